@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { resolvePersonalPage } from '@/features/firm/personal-pages'
+import { getFirmProfile } from '@/features/firm/queries'
+import { LivesGrid } from '@/features/lives/components/LivesGrid'
+import { getLives } from '@/features/lives/queries'
+import { FounderPage } from '@/features/marketing/components/FounderPage'
+import { pageBlocks } from '@/features/marketing/queries'
+import { resolveLocale } from '@/features/pages/locale-params'
+import { PageIntro } from '@/features/pages/PageIntro'
+import { alternates } from '@/features/seo/metadata'
+import { livePrefix } from '@/i18n/routing'
+
+type Props = { params: Promise<{ locale: string; name: string }> }
+
+async function load(params: Props['params']) {
+  const locale = await resolveLocale(params)
+  const { name } = await params
+  const firm = await getFirmProfile(locale)
+  const page = resolvePersonalPage(locale, firm, decodeURIComponent(name))
+  if (!page) notFound()
+  const key = page.kind === 'founder' ? 'founder' : 'lives'
+  const t = await getTranslations({ locale, namespace: `pages.${key}` })
+  const values = { name: firm.founderName }
+  const segment = (to: 'es' | 'en') =>
+    page.kind === 'founder' ? firm.founderSlug : `${livePrefix[to]}${firm.founderSlug}`
+  const paths = { es: `/${segment('es')}`, en: `/en/${segment('en')}` }
+  return {
+    locale,
+    firm,
+    page,
+    title: t('title', values),
+    description: t('description', values),
+    paths,
+  }
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, title, description, paths } = await load(params)
+  return { title, description, alternates: alternates(locale, paths) }
+}
+
+export default async function PersonalRoute({ params }: Props) {
+  const { locale, firm, page, title, description } = await load(params)
+  if (page.kind === 'founder') {
+    const blocks = await pageBlocks(locale, ['founder.page'])
+    return <FounderPage locale={locale} firm={firm} block={blocks['founder.page']} title={title} />
+  }
+  return (
+    <>
+      <PageIntro title={title} description={description} />
+      <LivesGrid locale={locale} lives={await getLives(locale)} />
+    </>
+  )
+}

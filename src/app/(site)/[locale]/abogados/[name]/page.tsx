@@ -1,0 +1,31 @@
+import { notFound } from 'next/navigation'
+import { AttorneyProfilePage } from '@/features/attorneys/components/AttorneyProfilePage'
+import { getAttorney, getAttorneyTestimonials } from '@/features/attorneys/queries'
+import { resolveLocale } from '@/features/pages/locale-params'
+import { alternatePaths, alternates } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ locale: string; name: string }> }
+
+async function load(params: Props['params']) {
+  const locale = await resolveLocale(params)
+  const { name } = await params
+  const attorney = await getAttorney(locale, decodeURIComponent(name))
+  if (!attorney) notFound()
+  return { locale, attorney }
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, attorney } = await load(params)
+  const paths = alternatePaths({ pathname: '/abogados/[name]', params: { name: attorney.slug } })
+  return {
+    title: attorney.name,
+    description: `${attorney.role}. ${attorney.profile}`,
+    alternates: alternates(locale, paths),
+  }
+}
+
+export default async function AttorneyRoute({ params }: Props) {
+  const { locale, attorney } = await load(params)
+  const testimonials = await getAttorneyTestimonials(locale)
+  return <AttorneyProfilePage locale={locale} attorney={attorney} testimonials={testimonials} />
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Article } from '@/features/blog/components/Article'
+import { excerpt } from '@/features/blog/posts'
+import { findPostBySlug } from '@/features/blog/queries'
+import { articlePath } from '@/features/blog/urls'
+import { resolveLocale } from '@/features/pages/locale-params'
+import { alternates } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+async function load(params: Props['params']) {
+  const locale = await resolveLocale(params)
+  const { slug } = await params
+  const post = await findPostBySlug(locale, decodeURIComponent(slug))
+  if (!post) notFound()
+  return { locale, post }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, post } = await load(params)
+  const paths = { es: articlePath('es', post.slug.es), en: articlePath('en', post.slug.en) }
+  const title = post.title[locale]
+  const description = excerpt(post.body[locale], 160)
+  return {
+    title,
+    description,
+    alternates: alternates(locale, paths),
+    openGraph: {
+      title,
+      description,
+      url: paths[locale],
+      type: 'article',
+      publishedTime: post.createdDate,
+      locale: locale === 'es' ? 'es_US' : 'en_US',
+      ...(post.mainImage
+        ? { images: [{ url: post.mainImage.url, alt: post.mainImageAlt[locale] }] }
+        : {}),
+    },
+  }
+}
+
+/** A blog article, server-rendered from its record (the spec: embedded, not fetched). */
+export default async function BlogArticlePage({ params }: Props) {
+  const { locale, post } = await load(params)
+  return <Article post={post} locale={locale} />
+}

@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { findCategory } from '@/features/blog/category'
+import { CategoryNav } from '@/features/blog/components/CategoryNav'
+import { PostGrid } from '@/features/blog/components/PostGrid'
+import { getBilingualCategories, getPostsOfCategory } from '@/features/blog/queries'
+import { categoryPath } from '@/features/blog/urls'
+import { resolveLocale } from '@/features/pages/locale-params'
+import { PageIntro } from '@/features/pages/PageIntro'
+import { alternates } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ locale: string; category: string }> }
+
+async function load(params: Props['params']) {
+  const locale = await resolveLocale(params)
+  const { category: slug } = await params
+  const category = await findCategory(locale, decodeURIComponent(slug))
+  if (!category) notFound()
+  return { locale, category }
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, category } = await load(params)
+  const t = await getTranslations({ locale, namespace: 'pages.blogCategory' })
+  const both = (await getBilingualCategories()).find((c) => c.id === category.id)
+  const paths = {
+    es: categoryPath('es', both?.es.slug ?? category.slug),
+    en: categoryPath('en', both?.en.slug ?? category.slug),
+  }
+  return {
+    title: category.name,
+    description: t('description', { category: category.name }),
+    alternates: alternates(locale, paths),
+  }
+}
+
+export default async function BlogCategoryPage({ params }: Props) {
+  const { locale, category } = await load(params)
+  const t = await getTranslations({ locale, namespace: 'pages.blogCategory' })
+  const posts = await getPostsOfCategory(category.id)
+  return (
+    <>
+      <PageIntro
+        title={category.name}
+        description={t('description', { category: category.name })}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <CategoryNav locale={locale} current={category.slug} />
+        <PostGrid posts={posts} locale={locale} />
+      </div>
+    </>
+  )
+}

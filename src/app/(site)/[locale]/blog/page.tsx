@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server'
+import { BlogList } from '@/features/blog/components/BlogList'
+import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
+import { PageIntro } from '@/features/pages/PageIntro'
+import { pageMetadata } from '@/features/seo/metadata'
+
+type Props = LocaleParams & { searchParams: Promise<{ query?: string | string[] }> }
+
+export async function generateMetadata({ params }: Props) {
+  return pageMetadata(await resolveLocale(params), '/blog', 'blog')
+}
+
+export default async function BlogPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages.blog' })
+  const { query } = await searchParams
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('description')} />
+      <BlogList locale={locale} query={(Array.isArray(query) ? query[0] : query) ?? ''} />
+    </>
+  )
+}

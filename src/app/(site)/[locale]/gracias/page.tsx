@@ -1,0 +1,6 @@
+import { blockRoute } from '@/features/marketing/block-route'
+import { ThankYouPage } from '@/features/marketing/components/ThankYouPage'
+
+const page = blockRoute('/gracias', 'thankYou', 'thankYou.general', ThankYouPage)
+export const generateMetadata = page.generateMetadata
+export default page.Page

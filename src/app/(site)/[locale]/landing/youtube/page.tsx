@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server'
+import { LandingSection } from '@/features/leads/components/LandingSection'
+import { LeadForm } from '@/features/leads/components/LeadForm'
+import { landingMetadata } from '@/features/leads/landing-metadata'
+import { sanitizeText } from '@/features/leads/sanitize'
+import { resolveLocale } from '@/features/pages/locale-params'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ seccion?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: Props) {
+  return landingMetadata(await resolveLocale(params), '/landing/youtube', 'youtube')
+}
+
+/** `?seccion=X` names the video: the section label becomes 'Youtube Landing X'. */
+export default async function YoutubeLandingPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params)
+  const t = await getTranslations({ locale, namespace: 'landings.youtube' })
+  const raw = (await searchParams).seccion
+  const value = sanitizeText(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')).slice(0, 80)
+  const section = value ? `Youtube Landing ${value}` : 'Youtube Landing'
+  return (
+    <LandingSection title={t('title')} description={t('description')}>
+      <LeadForm locale={locale} section={section} id="formularioGeneral" consentPreview={200} />
+    </LandingSection>
+  )
+}

@@ -1,0 +1,64 @@
+import '../../styles/globals.css'
+import type { Metadata, Viewport } from 'next'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { FloatingCall } from '@/features/layout/FloatingCall.client'
+import { Footer } from '@/features/layout/Footer'
+import { Header } from '@/features/layout/Header'
+import { telHref } from '@/features/firm/phone'
+import { getFirmProfile } from '@/features/firm/queries'
+import { LeadForm } from '@/features/leads/components/LeadForm'
+import { pageCsrfToken } from '@/features/leads/page-context'
+import { resolveLocale } from '@/features/pages/locale-params'
+import { siteUrl } from '@/features/seo/site-url'
+
+// Pages read content staff edit at any time; the data calls are cached by tag instead.
+export const dynamic = 'force-dynamic'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const firm = await getFirmProfile(locale)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    metadataBase: siteUrl(),
+    title: { default: firm.name, template: `%s | ${firm.name}` },
+    description: t('defaultDescription'),
+    openGraph: { siteName: firm.name },
+    // The spec's track-call post reads its CSRF token from this meta tag.
+    other: { 'csrf-token': await pageCsrfToken() },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0c2848', width: 'device-width', initialScale: 1 }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const locale = await resolveLocale(params)
+  const firm = await getFirmProfile(locale)
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  return (
+    <html lang={locale}>
+      <body>
+        <a
+          href="#content"
+          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <Header locale={locale} firm={firm} />
+        <main id="content" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none lg:pt-27">
+          {children}
+        </main>
+        <Footer
+          locale={locale}
+          firm={firm}
+          leadForm={
+            <LeadForm locale={locale} placement="footer" id="footer-lead-form" tone="dark" />
+          }
+        />
+        <FloatingCall href={telHref(firm.phones.newCases)} label={t('floatingCall')} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,31 @@
+import { getAttorneys } from '@/features/attorneys/queries'
+import { getFirmProfile } from '@/features/firm/queries'
+import { HomePage, homeBlockKeys } from '@/features/marketing/components/HomePage'
+import { legalServiceJsonLd } from '@/features/marketing/legal-service-jsonld'
+import { pageBlocks } from '@/features/marketing/queries'
+import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
+import { pageMetadata } from '@/features/seo/metadata'
+import { siteUrl } from '@/features/seo/site-url'
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return pageMetadata(await resolveLocale(params), '/', 'home')
+}
+
+export default async function HomeRoute({ params }: LocaleParams) {
+  const locale = await resolveLocale(params)
+  const [blocks, firm, attorneys] = await Promise.all([
+    pageBlocks(locale, homeBlockKeys),
+    getFirmProfile(locale),
+    getAttorneys(locale),
+  ])
+  const jsonLd = legalServiceJsonLd(firm, attorneys, siteUrl().origin)
+  return (
+    <>
+      <HomePage locale={locale} firm={firm} blocks={blocks} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,4 @@
+import { searchEndpoint } from '@/features/search/endpoint'
+
+/** Header search suggestions: GET /api/buscar?query=…[&lang=en]. */
+export const GET = searchEndpoint

@@ -1,0 +1,7 @@
+import { categoryList } from '@/features/blog/endpoints'
+import { jsonResponse } from '@/features/cms/json-route'
+
+/** Spanish blog categories: [{ id, url_es, nombre_es }]. */
+export function GET() {
+  return jsonResponse('the categories', () => categoryList('es'))
+}

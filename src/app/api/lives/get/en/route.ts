@@ -1,0 +1,8 @@
+import { jsonResponse } from '@/features/cms/json-route'
+import { livesFeed } from '@/features/lives/queries'
+
+export const dynamic = 'force-dynamic'
+
+export function GET() {
+  return jsonResponse('lives', livesFeed)
+}

@@ -1,0 +1,6 @@
+import { jsonResponse } from '@/features/cms/json-route'
+import { travelList } from '@/features/testimonials/endpoints'
+
+export function GET() {
+  return jsonResponse('the travel testimonials', travelList)
+}

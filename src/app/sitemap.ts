@@ -1,0 +1,43 @@
+import type { MetadataRoute } from 'next'
+import { getAttorneys } from '@/features/attorneys/queries'
+import { getBilingualCategories, getPosts } from '@/features/blog/queries'
+import { getFirmProfile } from '@/features/firm/queries'
+import { dynamicPages, publicPages } from '@/features/marketing/public-pages'
+import { alternatePaths } from '@/features/seo/metadata'
+import { siteUrl } from '@/features/seo/site-url'
+
+// Content changes at any time: build the list per request (its data calls are cached by tag).
+export const dynamic = 'force-dynamic'
+
+/** Every public page in both languages, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = siteUrl().origin
+  const [firm, attorneys, posts, categories] = await Promise.all([
+    getFirmProfile('es'),
+    getAttorneys('es'),
+    getPosts(),
+    getBilingualCategories(),
+  ])
+  // Blog pages have a slug per language, so each language's path is built from its own slug.
+  const blogPairs = [
+    ...posts.map((post) => ({ es: `/blog/${post.slug.es}`, en: `/en/blog/${post.slug.en}` })),
+    ...categories.map((category) => ({
+      es: `/blog/categoria/${category.es.slug}`,
+      en: `/en/blog/category/${category.en.slug}`,
+    })),
+  ]
+  const pairs = [
+    ...blogPairs,
+    ...publicPages().map((page) => alternatePaths(page.href)),
+    ...dynamicPages({ name: firm.founderName, slug: firm.founderSlug }, attorneys).map(
+      (page) => page.paths,
+    ),
+  ]
+  return pairs.flatMap((paths) => {
+    const languages = { es: origin + paths.es, en: origin + paths.en }
+    return [
+      { url: languages.es, alternates: { languages } },
+      { url: languages.en, alternates: { languages } },
+    ]
+  })
+}

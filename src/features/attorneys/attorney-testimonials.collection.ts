@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '../cms/revalidate'
+import { isEditor } from '../staff/roles'
+import { attorneysTag } from './tags'
+
+/** Client testimonials shown in the attorney profiles' slider (spec: foto, body_en, body_es). */
+export const AttorneyTestimonials: CollectionConfig = {
+  slug: 'attorney-testimonials',
+  admin: { useAsTitle: 'clientName', group: 'Content' },
+  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    afterChange: [() => safeRevalidate(attorneysTag)],
+    afterDelete: [() => safeRevalidate(attorneysTag)],
+  },
+  fields: [
+    { name: 'clientName', type: 'text', required: true },
+    { name: 'photo', type: 'upload', relationTo: 'media', required: true },
+    { name: 'body', type: 'textarea', required: true, localized: true },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

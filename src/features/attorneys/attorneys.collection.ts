@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '../cms/revalidate'
+import { isEditor } from '../staff/roles'
+import { attorneysTag } from './tags'
+
+const lines = (name: string) => ({
+  name,
+  type: 'textarea' as const,
+  localized: true,
+  admin: { description: 'One entry per line.' },
+})
+
+/** Full attorney profiles (the firm profile's list keeps name, slug and role for the menu). */
+export const Attorneys: CollectionConfig = {
+  slug: 'attorneys',
+  admin: { useAsTitle: 'name', group: 'Content' },
+  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    afterChange: [() => safeRevalidate(attorneysTag)],
+    afterDelete: [() => safeRevalidate(attorneysTag)],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'role', type: 'text', required: true, localized: true },
+    { name: 'founder', type: 'checkbox', defaultValue: false },
+    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'banner', type: 'upload', relationTo: 'media' },
+    { name: 'profile', type: 'textarea', required: true, localized: true },
+    lines('languages'),
+    lines('practiceAreas'),
+    lines('associations'),
+    { name: 'biography', type: 'textarea', localized: true },
+    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text' },
+    {
+      name: 'social',
+      type: 'group',
+      fields: [
+        { name: 'facebook', type: 'text' },
+        { name: 'instagram', type: 'text' },
+        { name: 'linkedin', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,49 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { Carousel } from '@/ui/Carousel.client'
+import { carouselLabels } from '@/ui/carousel-labels'
+import type { AttorneyTestimonial } from '../queries'
+import { truncateText } from '../truncate'
+
+/** The spec's attorney testimonial slider: every 3000 ms, 1 slide up to 767 px, else 3. */
+export async function TestimonialSlider({
+  locale,
+  testimonials,
+}: {
+  locale: Locale
+  testimonials: AttorneyTestimonial[]
+}) {
+  const t = await getTranslations({ locale, namespace: 'attorneysPage' })
+  if (testimonials.length === 0) return null
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-brand-50">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="testimonials-title" className="mb-6 text-2xl font-bold text-brand-900">
+          {t('testimonials')}
+        </h2>
+        <Carousel
+          labels={await carouselLabels(t('testimonialsRegion'))}
+          slideClassName="basis-full md:basis-1/3"
+          autoplayMs={3000}
+        >
+          {testimonials.map((item) => (
+            <figure key={item.id} className="h-full rounded-lg bg-white p-6 shadow">
+              {item.photo && (
+                <Image
+                  src={item.photo.url}
+                  alt={t('clientPhoto')}
+                  width={64}
+                  height={64}
+                  sizes="64px"
+                  className="mb-4 h-16 w-16 rounded-full object-cover"
+                />
+              )}
+              <blockquote className="text-slate-700">{truncateText(item.body, 300)}</blockquote>
+            </figure>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  )
+}

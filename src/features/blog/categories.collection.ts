@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '../cms/revalidate'
+import { isEditor } from '../staff/roles'
+import { blogTag } from './tags'
+
+/** Blog categories: a name and a URL slug in each language. */
+export const BlogCategories: CollectionConfig = {
+  slug: 'blog-categories',
+  admin: { useAsTitle: 'name', group: 'Blog' },
+  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    afterChange: [() => safeRevalidate(blogTag)],
+    afterDelete: [() => safeRevalidate(blogTag)],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'slug', type: 'text', required: true, localized: true, index: true },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,83 @@
+import type { Locale } from '@/i18n/routing'
+import type { BlogPost } from '@/payload-types'
+import { imageRef, type ImageRef } from '../media/image-ref'
+import { normalizeSearchText } from '../search/normalize'
+
+/** A localized value as Payload returns it with `locale: 'all'`. */
+export type Bilingual<T = string> = Record<Locale, T>
+
+/** One published article in both languages: every blog page and endpoint reads this shape. */
+export type Post = {
+  id: number
+  slug: Bilingual
+  title: Bilingual
+  body: Bilingual
+  /** Title and body folded for search (see normalizeSearchText). */
+  searchText: Bilingual
+  createdDate: string
+  featured: boolean
+  categoryIds: number[]
+  author: { name: string; attorneySlug: string | null } | null
+  mainImage: ImageRef | null
+  mainImageAlt: Bilingual
+  anchors: { titleEs: string; titleEn: string; anchor: string }[]
+  gallery: { image: ImageRef; alt: Bilingual }[]
+}
+
+type AllLocales<T> = T | Partial<Bilingual<T>> | null | undefined
+
+function both(value: AllLocales<string>): Bilingual {
+  if (value && typeof value === 'object') {
+    const es = value.es ?? value.en ?? ''
+    return { es, en: value.en ?? es }
+  }
+  return { es: value ?? '', en: value ?? '' }
+}
+
+/** Maps a blog-posts document read with `locale: 'all'` and depth 1 into a Post. */
+export function toPost(doc: BlogPost): Post {
+  const raw = doc as unknown as Record<string, AllLocales<string>>
+  const title = both(raw.title)
+  const body = both(raw.body)
+  return {
+    id: doc.id,
+    slug: both(raw.slug),
+    title,
+    body,
+    searchText: {
+      es: normalizeSearchText(`${title.es} ${body.es}`),
+      en: normalizeSearchText(`${title.en} ${body.en}`),
+    },
+    createdDate: doc.createdDate,
+    featured: Boolean(doc.featured),
+    categoryIds: (doc.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c)),
+    author: doc.author?.name
+      ? { name: doc.author.name, attorneySlug: doc.author.attorneySlug || null }
+      : null,
+    mainImage: imageRef(doc.mainImage),
+    mainImageAlt: both(raw.mainImageAlt),
+    anchors: (doc.anchors ?? []).map(({ titleEs, titleEn, anchor }) => ({
+      titleEs,
+      titleEn,
+      anchor,
+    })),
+    gallery: (doc.gallery ?? []).flatMap((item) => {
+      const image = imageRef(item.image)
+      return image ? [{ image, alt: { es: item.altEs, en: item.altEn } }] : []
+    }),
+  }
+}
+
+/** Plain text of an HTML body cut at `length` characters on a word boundary, with '…'. */
+export function excerpt(html: string, length = 100): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= length) return text
+  const cut = text.slice(0, length)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
+}

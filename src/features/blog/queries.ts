@@ -1,0 +1,70 @@
+import { unstable_cache } from 'next/cache'
+import type { Locale } from '@/i18n/routing'
+import { cacheEpoch } from '../cms/cache-epoch'
+import { payloadClient } from '../cms/payload'
+import { toPost, type Post } from './posts'
+import { blogTag } from './tags'
+
+export type CategoryLink = { id: number | string; name: string; slug: string }
+
+export const getCategories = (locale: Locale) =>
+  unstable_cache(
+    async (): Promise<CategoryLink[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'blog-categories',
+        locale,
+        sort: 'order',
+        limit: 100,
+        depth: 0,
+      })
+      return docs.map((doc) => ({ id: doc.id, name: doc.name, slug: doc.slug }))
+    },
+    ['blog-categories', locale, cacheEpoch],
+    { tags: [blogTag] },
+  )()
+
+/**
+ * Every published article in both languages, newest first. One cached read serves the blog list,
+ * categories, articles, search and the endpoints; staff changes revalidate the `blog` tag.
+ */
+export const getPosts = unstable_cache(
+  async (): Promise<Post[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'blog-posts',
+      locale: 'all',
+      where: { _status: { equals: 'published' } },
+      sort: '-createdDate',
+      depth: 1,
+      limit: 1000,
+      pagination: false,
+      overrideAccess: false,
+    })
+    return docs.map(toPost)
+  },
+  ['blog-posts-all', cacheEpoch],
+  { tags: [blogTag] },
+)
+
+export async function findPostBySlug(locale: Locale, slug: string): Promise<Post | null> {
+  return (await getPosts()).find((post) => post.slug[locale] === slug) ?? null
+}
+
+export async function getPostsOfCategory(categoryId: number | string): Promise<Post[]> {
+  return (await getPosts()).filter((post) => post.categoryIds.some((id) => id === categoryId))
+}
+
+export async function getFeaturedPosts(): Promise<Post[]> {
+  return (await getPosts()).filter((post) => post.featured)
+}
+
+/** Both languages of every category, for the endpoints and the language switch. */
+export async function getBilingualCategories() {
+  const [es, en] = await Promise.all([getCategories('es'), getCategories('en')])
+  return es.map((category) => ({
+    id: category.id,
+    es: category,
+    en: en.find((other) => other.id === category.id) ?? category,
+  }))
+}

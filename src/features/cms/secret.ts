@@ -1,0 +1,31 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const localSecretFile = path.resolve('data/.payload-secret')
+
+function isPublicDeployment(): boolean {
+  const siteUrl = process.env.SITE_URL
+  return Boolean(siteUrl) && !/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl!)
+}
+
+/**
+ * PAYLOAD_SECRET signs staff sessions and CSRF cookies, so several instances must share it: a
+ * public deployment (SITE_URL set to a real origin) refuses to start without it. Locally a random
+ * secret is generated once and kept under data/.
+ */
+export function payloadSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (secret) return secret
+  if (process.env.NODE_ENV === 'production' && isPublicDeployment()) {
+    throw new Error('PAYLOAD_SECRET is required when SITE_URL is a public origin')
+  }
+  try {
+    return fs.readFileSync(localSecretFile, 'utf8').trim()
+  } catch {
+    const generated = crypto.randomBytes(32).toString('hex')
+    fs.mkdirSync(path.dirname(localSecretFile), { recursive: true })
+    fs.writeFileSync(localSecretFile, generated, { mode: 0o600 })
+    return generated
+  }
+}

@@ -1,0 +1,80 @@
+import type { GlobalConfig } from 'payload'
+import { safeRevalidate } from '../cms/revalidate'
+import { isEditor } from '../staff/roles'
+import { firmTag } from './tags'
+
+const phone = (name: string) => ({ name, type: 'text' as const, required: true })
+
+/** Everything firm-specific the pages show: one place for staff to edit it. */
+export const FirmProfile: GlobalConfig = {
+  slug: 'firm-profile',
+  admin: { group: 'Content' },
+  access: { read: () => true, update: isEditor },
+  hooks: {
+    afterChange: [
+      () => {
+        safeRevalidate(firmTag)
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'founderName', type: 'text', required: true },
+    {
+      name: 'founderSlug',
+      type: 'text',
+      required: true,
+      admin: { description: 'The {name} of /{name} and of the live-session pages.' },
+    },
+    {
+      name: 'attorneys',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'slug', type: 'text', required: true },
+        { name: 'role', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'phones',
+      type: 'group',
+      fields: [
+        phone('newCases'),
+        phone('customerService'),
+        phone('humanitarian'),
+        phone('truckCompanies'),
+        phone('truckRecruitment'),
+        phone('truckCustomerService'),
+      ],
+    },
+    { name: 'email', type: 'email', required: true },
+    {
+      name: 'offices',
+      type: 'array',
+      fields: [
+        { name: 'city', type: 'text', required: true, localized: true },
+        { name: 'address', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'social',
+      type: 'group',
+      fields: [
+        { name: 'facebook', type: 'text', required: true },
+        { name: 'instagram', type: 'text', required: true },
+        { name: 'tiktok', type: 'text', required: true },
+        { name: 'youtube', type: 'text', required: true },
+        { name: 'whatsapp', type: 'text', required: true },
+      ],
+    },
+    { name: 'recruitmentSiteUrl', type: 'text', required: true },
+    { name: 'eb3Url', type: 'text', required: true },
+    { name: 'reviewUrl', type: 'text', required: true },
+    {
+      name: 'mapQuery',
+      type: 'text',
+      required: true,
+      admin: { description: 'Address searched in the map the footer loads on request.' },
+    },
+  ],
+}

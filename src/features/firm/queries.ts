@@ -1,0 +1,18 @@
+import { unstable_cache } from 'next/cache'
+import type { Locale } from '@/i18n/routing'
+import type { FirmProfile } from '@/payload-types'
+import { payloadClient } from '../cms/payload'
+import { firmTag } from './tags'
+import { cacheEpoch } from '../cms/cache-epoch'
+
+export type Firm = FirmProfile
+
+export const getFirmProfile = (locale: Locale) =>
+  unstable_cache(
+    async (): Promise<Firm> => {
+      const payload = await payloadClient()
+      return payload.findGlobal({ slug: 'firm-profile', locale, depth: 0 })
+    },
+    ['firm-profile', locale, cacheEpoch],
+    { tags: [firmTag] },
+  )()

@@ -1,0 +1,171 @@
+'use client'
+
+import { useState } from 'react'
+import type { FormRules } from '../form-rules'
+import { typedPhone } from '../sanitize'
+import { ConsentCheckbox, PhoneField, TextField } from './fields.client'
+import { FormShell } from './FormShell.client'
+import type { LeadFormTexts } from './LeadForm.client'
+import type { ErrorTexts } from './submit-lead'
+import { useLeadSubmit } from './use-lead-submit'
+
+export type ParoleTexts = {
+  married: string
+  stay: string
+  yes: string
+  no: string
+  notQualify: string
+}
+
+type Props = {
+  formId: string
+  label: string
+  rules: FormRules
+  thankYou: string
+  csrfToken: string
+  texts: LeadFormTexts
+  parole: ParoleTexts
+  errors: ErrorTexts
+  situations: { value: string; label: string }[]
+  initial: { values: Record<string, string>; error?: string }
+}
+
+function YesNo({
+  name,
+  legend,
+  value,
+  onChange,
+  texts,
+  formId,
+}: {
+  name: string
+  legend: string
+  value: string
+  onChange: (value: string) => void
+  texts: ParoleTexts
+  formId: string
+}) {
+  return (
+    <fieldset>
+      <legend className="lead-label">{legend}</legend>
+      <div className="flex gap-6">
+        {(['si', 'no'] as const).map((option) => (
+          <label key={option} className="inline-flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              id={`${formId}-${name}-${option}`}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="h-5 w-5"
+            />
+            {option === 'si' ? texts.yes : texts.no}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * The parole landing form: the situation selector and the does-not-qualify note appear only when
+ * either question is answered no.
+ */
+export function ParoleFormClient(props: Props) {
+  const { formId, rules, texts, parole, initial } = props
+  const submit = useLeadSubmit({
+    rules,
+    action: '/api/prospecto/agregar',
+    label: props.label,
+    thankYou: props.thankYou,
+    errors: props.errors,
+    initialError: initial.error,
+  })
+  const [married, setMarried] = useState(initial.values.casado ?? '')
+  const [stay, setStay] = useState(initial.values.estancia ?? '')
+  const [phone, setPhone] = useState(typedPhone(initial.values.phone ?? '', rules.phoneCap))
+  const showSituation = married === 'no' || stay === 'no'
+  const field = (name: string) => `${formId}-${name}`
+
+  return (
+    <FormShell
+      formId={formId}
+      action="/api/prospecto/agregar"
+      section={submit.section}
+      locale={rules.locale}
+      csrfToken={props.csrfToken}
+      loading={submit.loading}
+      error={submit.error}
+      texts={texts}
+      tone="light"
+      onSubmit={submit.onSubmit}
+    >
+      <TextField
+        id={field('nombre')}
+        name="nombre"
+        label={texts.name}
+        autoComplete="name"
+        defaultValue={initial.values.nombre}
+      />
+      <YesNo
+        name="casado"
+        legend={parole.married}
+        value={married}
+        onChange={setMarried}
+        texts={parole}
+        formId={formId}
+      />
+      <YesNo
+        name="estancia"
+        legend={parole.stay}
+        value={stay}
+        onChange={setStay}
+        texts={parole}
+        formId={formId}
+      />
+      <PhoneField
+        id={field('phone')}
+        label={texts.phone}
+        value={phone}
+        cap={rules.phoneCap}
+        onChange={(value) => setPhone(typedPhone(value, rules.phoneCap))}
+      />
+      <TextField
+        id={field('email')}
+        name="email"
+        type="email"
+        label={texts.email}
+        autoComplete="email"
+        defaultValue={initial.values.email}
+      />
+      {showSituation && (
+        <div className="space-y-2">
+          <p className="rounded bg-amber-50 px-3 py-2 text-amber-900">{parole.notQualify}</p>
+          <label htmlFor={field('situacion')} className="lead-label">
+            {texts.situationLabel}
+          </label>
+          <select
+            id={field('situacion')}
+            name="situacion"
+            defaultValue={initial.values.situacion ?? ''}
+            className="lead-input"
+          >
+            <option value="">{texts.situationPlaceholder}</option>
+            {props.situations.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <ConsentCheckbox
+        formId={formId}
+        texts={texts}
+        preview={200}
+        defaultChecked={initial.values.checkbox === '1'}
+      />
+    </FormShell>
+  )
+}

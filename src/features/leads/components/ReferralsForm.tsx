@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { rulesForPost } from '../form-rules'
+import { thankYouPath } from '../thank-you'
+import { formBasics } from './form-basics'
+import { ReferralsFormClient } from './ReferralsForm.client'
+
+const formId = 'formularioReferidos'
+
+/** The referrals landing form (section 'Referidos'). */
+export async function ReferralsForm({ locale }: { locale: Locale }) {
+  const label = 'Referidos'
+  const rules = rulesForPost({ seccion: label, locale })
+  const [basics, t] = await Promise.all([
+    formBasics(locale, formId),
+    getTranslations({ locale, namespace: 'landings.referrals' }),
+  ])
+  const keys = [
+    'yourDetails',
+    'yourName',
+    'yourPhone',
+    'referralsTitle',
+    'referralName',
+    'referralPhone',
+    'add',
+    'edit',
+    'empty',
+    'submit',
+  ] as const
+  return (
+    <ReferralsFormClient
+      formId={formId}
+      label={label}
+      rules={rules}
+      thankYou={thankYouPath(locale, 'referral')}
+      csrfToken={basics.csrfToken}
+      texts={basics.texts}
+      errors={basics.errorTexts}
+      referral={{
+        ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
+          (typeof keys)[number],
+          string
+        >),
+        editEntry: t.raw('editEntry') as string,
+        deleteEntry: t.raw('deleteEntry') as string,
+      }}
+    />
+  )
+}

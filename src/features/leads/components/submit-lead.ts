@@ -1,0 +1,54 @@
+import type { LeadErrorKey } from '../error-keys'
+
+export type SubmitOutcome =
+  | { kind: 'success' }
+  | { kind: 'rejected'; message?: string }
+  | { kind: 'network' }
+  | { kind: 'token' }
+
+/** Fetches a fresh CSRF token, then posts the form as multipart, as the spec's forms do. */
+export async function submitLead(action: string, data: FormData): Promise<SubmitOutcome> {
+  let token: string
+  try {
+    const response = await fetch('/csrf-token', { credentials: 'same-origin', cache: 'no-store' })
+    token = (await response.json()).token
+    if (!token) throw new Error('empty CSRF token')
+  } catch (error) {
+    console.error('csrf-token', error)
+    return { kind: 'token' }
+  }
+  data.set('_token', token)
+  data.set('fecha_hora', new Date().toISOString())
+  try {
+    const response = await fetch(action, {
+      method: 'POST',
+      body: data,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
+    const body = await response.json().catch(() => ({}))
+    return body.status === 'success'
+      ? { kind: 'success' }
+      : { kind: 'rejected', message: body.message }
+  } catch (error) {
+    console.error('lead post', error)
+    return { kind: 'network' }
+  }
+}
+
+/** Reads the campaign source to append to the section label; failures are only logged. */
+export async function fetchCampaignSource(): Promise<string> {
+  try {
+    const response = await fetch('/api/campaign-source', { cache: 'no-store' })
+    return String((await response.json()).source ?? '')
+  } catch (error) {
+    console.error('campaign-source', error)
+    return ''
+  }
+}
+
+export function withSource(label: string, source: string) {
+  return source && !label.endsWith(` - ${source}`) ? `${label} - ${source}` : label
+}
+
+export type ErrorTexts = Record<LeadErrorKey, string>

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isStaff } from '../staff/roles'
+
+/**
+ * The outbox: one row per lead and channel (e-mail, webhook). A worker sends pending rows and
+ * retries failures with backoff; failures stay visible here with their last error.
+ */
+export const LeadDeliveries: CollectionConfig = {
+  slug: 'lead-deliveries',
+  admin: {
+    group: 'Leads',
+    defaultColumns: ['lead', 'channel', 'status', 'attempts', 'lastError', 'nextAttemptAt'],
+  },
+  access: { read: isStaff, create: () => false, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
+    { name: 'channel', type: 'select', options: ['email', 'webhook'], required: true },
+    {
+      name: 'status',
+      type: 'select',
+      options: ['pending', 'delivered', 'failed'],
+      defaultValue: 'pending',
+      required: true,
+      index: true,
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'nextAttemptAt', type: 'date', index: true },
+    { name: 'lockedUntil', type: 'date' },
+    { name: 'lastError', type: 'textarea' },
+    { name: 'deliveredAt', type: 'date' },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true },
+  ],
+}

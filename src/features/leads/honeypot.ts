@@ -1,0 +1,2 @@
+/** Hidden field people never fill: a post that fills it is kept but marked as spam. */
+export const honeypotField = 'website'

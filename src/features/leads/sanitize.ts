@@ -1,0 +1,23 @@
+/**
+ * The spec's input rule for name, phone, message and section: trimmed, and stripped of everything
+ * but letters, digits, spaces and Spanish accented letters (ñ and ü included). Runs of spaces
+ * collapse to one so a stripped ' - ' does not leave a gap; line breaks of a message are kept.
+ */
+export function sanitizeText(value: string, { multiline = false } = {}): string {
+  const kept = value.normalize('NFC').replace(/[^A-Za-z0-9áéíóúÁÉÍÓÚñÑüÜ\s]/g, '')
+  const spaced = multiline
+    ? kept.replace(/[^\S\n]+/g, ' ').replace(/\n{3,}/g, '\n\n')
+    : kept.replace(/\s+/g, ' ')
+  return spaced.trim()
+}
+
+/** Phone inputs keep digits only. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '')
+}
+
+/** The phone field as typed: digits only, capped where the form caps it (11 on some forms). */
+export function typedPhone(value: string, cap?: number): string {
+  const digits = digitsOnly(value)
+  return cap ? digits.slice(0, cap) : digits
+}

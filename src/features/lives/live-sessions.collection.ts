@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '../cms/revalidate'
+import { isEditor } from '../staff/roles'
+import { livesTag } from './tags'
+
+/** Recorded live sessions (spec: url, imagen_es, nombre_es, imagen_en, nombre_en). */
+export const LiveSessions: CollectionConfig = {
+  slug: 'live-sessions',
+  admin: { useAsTitle: 'name', group: 'Content' },
+  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    afterChange: [() => safeRevalidate(livesTag)],
+    afterDelete: [() => safeRevalidate(livesTag)],
+  },
+  defaultSort: '-recordedAt',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'url', type: 'text', required: true, admin: { description: 'Link to the recording.' } },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, localized: true },
+    { name: 'recordedAt', type: 'date', required: true },
+  ],
+}

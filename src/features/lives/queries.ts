@@ -1,0 +1,46 @@
+import { unstable_cache } from 'next/cache'
+import type { Locale } from '@/i18n/routing'
+import { payloadClient } from '../cms/payload'
+import { mediaRef, type MediaRef } from '../media/media-ref'
+import { livesTag } from './tags'
+import { cacheEpoch } from '../cms/cache-epoch'
+
+export type Live = { id: number | string; name: string; url: string; image: MediaRef | null }
+
+/** Recorded live sessions in one language, newest first. */
+export const getLives = (locale: Locale) =>
+  unstable_cache(
+    async (): Promise<Live[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'live-sessions',
+        locale,
+        sort: '-recordedAt',
+        limit: 500,
+        depth: 1,
+        pagination: false,
+      })
+      return docs.map((doc) => ({
+        id: doc.id,
+        name: doc.name,
+        url: doc.url,
+        image: mediaRef(doc.image),
+      }))
+    },
+    ['live-sessions', locale, cacheEpoch],
+    { tags: [livesTag] },
+  )()
+
+/** The spec's `GET /api/lives/get/en` answer: both languages in one list. */
+export async function livesFeed() {
+  const [es, en] = await Promise.all([getLives('es'), getLives('en')])
+  const english = new Map(en.map((live) => [live.id, live]))
+  return es.map((live) => ({
+    id: live.id,
+    url: live.url,
+    imagen_es: live.image?.url ?? '',
+    nombre_es: live.name,
+    imagen_en: english.get(live.id)?.image?.url ?? '',
+    nombre_en: english.get(live.id)?.name ?? '',
+  }))
+}

@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server'
+import { getPathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { AttorneyCard } from '../../attorneys/components/AttorneyCard'
+import type { AttorneyProfile } from '../../attorneys/queries'
+import type { Firm } from '../../firm/queries'
+import type { Block } from '../queries'
+import { Banner } from './Banner'
+import { BulletList } from './BulletList'
+import { ButtonLink } from './ButtonLink'
+import { CardGrid } from './CardGrid'
+import { FormPanel } from './FormPanel'
+import { Paragraphs } from './Paragraphs'
+import { Section } from './Section'
+
+/** History, mission list, service cards, founder card and the form. */
+export async function AboutPage({
+  locale,
+  firm,
+  blocks,
+  founder,
+}: {
+  locale: Locale
+  firm: Firm
+  blocks: Record<'history' | 'mission' | 'services', Block>
+  founder: AttorneyProfile | null
+}) {
+  const m = await getTranslations({ locale, namespace: 'marketing' })
+  const t = await getTranslations({ locale, namespace: 'attorneysPage' })
+  const about = await getTranslations({ locale, namespace: 'pages.about' })
+  return (
+    <>
+      <Banner title={about('title')} body={about('description')} image={blocks.history.image} />
+      <Section id="history" title={blocks.history.title}>
+        <div className="max-w-3xl space-y-3 text-lg">
+          <Paragraphs text={blocks.history.body} />
+        </div>
+      </Section>
+      <Section id="mission" title={blocks.mission.title} tone="light">
+        <div className="max-w-3xl text-lg">
+          <BulletList items={blocks.mission.items.flatMap((item) => item.list)} />
+        </div>
+      </Section>
+      <Section id="services" title={blocks.services.title}>
+        <CardGrid
+          block={blocks.services}
+          firm={firm}
+          linkLabel={m('learnMore')}
+          externalLabel={m('externalSite')}
+        />
+      </Section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+        {founder && (
+          <section aria-labelledby="founder-title" className="space-y-4">
+            <h2 id="founder-title" className="text-2xl font-bold text-brand-900">
+              {t('founderCard')}
+            </h2>
+            <AttorneyCard attorney={founder} headingLevel="h3">
+              <ButtonLink
+                variant="outline"
+                href={getPathname({
+                  locale,
+                  href: { pathname: '/abogados/[name]', params: { name: founder.slug } },
+                })}
+              >
+                {t('viewProfile')}
+              </ButtonLink>
+            </AttorneyCard>
+          </section>
+        )}
+        <FormPanel locale={locale} placement="about" title={m('formTitle')} />
+      </div>
+    </>
+  )
+}

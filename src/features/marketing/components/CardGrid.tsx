@@ -1,0 +1,54 @@
+import Image from 'next/image'
+import type { Firm } from '../../firm/queries'
+import { resolveHref } from '../hrefs'
+import type { Block } from '../queries'
+import { SmartLink } from './SmartLink'
+
+/** Cards of a block's items (services, humanitarian visas), each linking to its page. */
+export function CardGrid({
+  block,
+  firm,
+  linkLabel,
+  externalLabel,
+  headingLevel = 'h3',
+}: {
+  block: Block
+  firm: Firm
+  linkLabel: string
+  externalLabel: string
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {block.items.map((item, index) => (
+        <li key={index} className="flex flex-col overflow-hidden rounded-lg bg-white shadow">
+          {item.image && (
+            <Image
+              src={item.image.url}
+              alt=""
+              width={item.image.width}
+              height={item.image.height}
+              sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+              className="aspect-video w-full object-cover"
+            />
+          )}
+          <div className="flex flex-1 flex-col p-6">
+            <Heading className="text-xl font-bold text-brand-900">{item.title}</Heading>
+            {item.text && <p className="mt-2 flex-1 text-slate-700">{item.text}</p>}
+            {item.href && (
+              <SmartLink
+                href={resolveHref(item.href, firm)}
+                externalLabel={externalLabel}
+                className="mt-4 font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {linkLabel}
+                <span className="sr-only">: {item.title}</span>
+              </SmartLink>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,49 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { Carousel } from '@/ui/Carousel.client'
+import { carouselLabels } from '@/ui/carousel-labels'
+import type { Block } from '../queries'
+import { ButtonLink } from './ButtonLink'
+
+/** The home hero: four slides, autoplay every 5000 ms with a 500 ms transition. */
+export async function HeroCarousel({ locale, block }: { locale: Locale; block: Block }) {
+  const t = await getTranslations({ locale, namespace: 'home' })
+  return (
+    <Carousel
+      labels={await carouselLabels(t('heroRegion'))}
+      slideClassName="basis-full"
+      autoplayMs={5000}
+      duration={25}
+      gap={0}
+    >
+      {block.items.map((slide, index) => (
+        <div
+          key={index}
+          className="relative isolate min-h-80 overflow-hidden bg-brand-900 text-white md:min-h-96"
+        >
+          {slide.image && (
+            <Image
+              src={slide.image.url}
+              alt=""
+              fill
+              priority={index === 0}
+              sizes="100vw"
+              className="-z-10 object-cover opacity-30"
+            />
+          )}
+          <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-6 py-14 md:px-16 md:py-20">
+            <h2 className="max-w-3xl text-3xl font-bold md:text-5xl">{slide.title}</h2>
+            <p className="max-w-2xl text-lg text-slate-100">{slide.text}</p>
+            {slide.href && (
+              <ButtonLink href={slide.href} variant="light">
+                {t('heroCta')}
+                <span className="sr-only">: {slide.title}</span>
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      ))}
+    </Carousel>
+  )
+}

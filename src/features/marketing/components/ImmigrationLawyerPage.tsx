@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server'
+import { getPathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { AttorneyCard } from '../../attorneys/components/AttorneyCard'
+import type { AttorneyProfile } from '../../attorneys/queries'
+import type { Block } from '../queries'
+import { Banner } from './Banner'
+import { ButtonLink } from './ButtonLink'
+import { FormPanel } from './FormPanel'
+import { Section } from './Section'
+
+type Blocks = Record<'banner' | 'lucky' | 'steps' | 'opportunities', Block>
+
+/** Banner, 'You're lucky', the 3-step process, opportunities, lawyer card and the form. */
+export async function ImmigrationLawyerPage({
+  locale,
+  blocks,
+  lawyer,
+}: {
+  locale: Locale
+  blocks: Blocks
+  lawyer: AttorneyProfile | null
+}) {
+  const t = await getTranslations({ locale, namespace: 'immigrationLawyerPage' })
+  const m = await getTranslations({ locale, namespace: 'marketing' })
+  const toForm = '#formularioGeneral'
+  return (
+    <>
+      <Banner title={blocks.banner.title} body={blocks.banner.body} image={blocks.banner.image}>
+        <ButtonLink href={toForm} variant="light">
+          {t('evaluate')}
+        </ButtonLink>
+      </Banner>
+      <Section id="lucky" title={blocks.lucky.title} tone="light">
+        <p className="max-w-3xl text-lg">{blocks.lucky.body}</p>
+        <div className="mt-6">
+          <ButtonLink href={toForm}>{m('contactUs')}</ButtonLink>
+        </div>
+      </Section>
+      <Section id="steps" title={blocks.steps.title}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {blocks.steps.items.map((step, index) => (
+            <li key={index} className="rounded-lg border border-brand-100 p-6">
+              <p className="text-sm font-semibold uppercase text-accent-600">
+                {t('stepLabel', { n: index + 1 })}
+              </p>
+              <h3 className="mt-1 text-xl font-bold text-brand-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+              {index === 1 && (
+                <div className="mt-4">
+                  <ButtonLink href={toForm}>{t('sendCase')}</ButtonLink>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="opportunities" title={blocks.opportunities.title} tone="dark">
+        <ul className="grid grid-cols-2 gap-4 text-center md:grid-cols-4">
+          {blocks.opportunities.items.map((item, index) => (
+            <li key={index} className="rounded-lg bg-white/10 p-4 text-lg font-semibold">
+              {item.title}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+        {lawyer && (
+          <section aria-labelledby="lawyer-title" className="space-y-4">
+            <h2 id="lawyer-title" className="text-2xl font-bold text-brand-900">
+              {t('lawyerTitle')}
+            </h2>
+            <AttorneyCard attorney={lawyer} headingLevel="h3">
+              <ButtonLink variant="outline" href={getPathname({ locale, href: '/abogados' })}>
+                {t('meetTeam')}
+              </ButtonLink>
+            </AttorneyCard>
+          </section>
+        )}
+        <FormPanel locale={locale} placement="immigrationLawyer" title={m('formTitle')} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { LiteVideo } from '@/ui/LiteVideo.client'
+import type { Block } from '../queries'
+import { Paragraphs } from './Paragraphs'
+import { Section } from './Section'
+
+/** A section with text beside a video that loads only when the visitor plays it. */
+export function VideoFeature({
+  id,
+  block,
+  playLabel,
+  tone,
+  children,
+}: {
+  id: string
+  block: Block
+  playLabel: string
+  tone?: 'white' | 'light' | 'dark'
+  children?: ReactNode
+}) {
+  return (
+    <Section id={id} title={block.title} tone={tone}>
+      <div className="grid items-center gap-8 lg:grid-cols-2">
+        <div className="space-y-4 text-lg">
+          <Paragraphs text={block.body} />
+          {children}
+        </div>
+        {block.videoUrl && block.image && (
+          <LiteVideo
+            src={block.videoUrl}
+            title={block.title}
+            poster={block.image.url}
+            posterAlt=""
+            playLabel={playLabel}
+          />
+        )}
+      </div>
+    </Section>
+  )
+}

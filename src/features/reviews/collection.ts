@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '../cms/revalidate'
+import { isEditor } from '../staff/roles'
+import { reviewsTag } from './tags'
+
+const revalidate = () => safeRevalidate(reviewsTag)
+
+/** Google reviews staff copy from the firm's Google profile (no automatic sync). */
+export const GoogleReviews: CollectionConfig = {
+  slug: 'google-reviews',
+  admin: { useAsTitle: 'name', group: 'Testimonials', defaultColumns: ['name', 'time'] },
+  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidate], afterDelete: [revalidate] },
+  defaultSort: '-time',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'relativeDate',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: "As Google shows it: 'hace 2 semanas' / '2 weeks ago'" },
+    },
+    { name: 'body', type: 'textarea', required: true, localized: true },
+    {
+      name: 'time',
+      type: 'number',
+      required: true,
+      admin: { description: 'Publication time in Unix seconds (newest first)' },
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import * as migration_20261122_070246_initial from './20261122_070246_initial';
+import * as migration_20261122_071701_media from './20261122_071701_media';
+import * as migration_20261122_081632_content_and_leads from './20261122_081632_content_and_leads';
+
+export const migrations = [
+  {
+    up: migration_20261122_070246_initial.up,
+    down: migration_20261122_070246_initial.down,
+    name: '20261122_070246_initial',
+  },
+  {
+    up: migration_20261122_071701_media.up,
+    down: migration_20261122_071701_media.down,
+    name: '20261122_071701_media',
+  },
+  {
+    up: migration_20261122_081632_content_and_leads.up,
+    down: migration_20261122_081632_content_and_leads.down,
+    name: '20261122_081632_content_and_leads'
+  },
+];

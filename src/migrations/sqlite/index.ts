@@ -1,0 +1,21 @@
+import * as migration_20261122_070242_initial from './20261122_070242_initial';
+import * as migration_20261122_071657_media from './20261122_071657_media';
+import * as migration_20261122_081637_content_and_leads from './20261122_081637_content_and_leads';
+
+export const migrations = [
+  {
+    up: migration_20261122_070242_initial.up,
+    down: migration_20261122_070242_initial.down,
+    name: '20261122_070242_initial',
+  },
+  {
+    up: migration_20261122_071657_media.up,
+    down: migration_20261122_071657_media.down,
+    name: '20261122_071657_media',
+  },
+  {
+    up: migration_20261122_081637_content_and_leads.up,
+    down: migration_20261122_081637_content_and_leads.down,
+    name: '20261122_081637_content_and_leads'
+  },
+];

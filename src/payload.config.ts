@@ -1,0 +1,91 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { databaseUrl, ensureSqliteFolder, isPostgres } from './features/cms/database'
+import { onInit } from './features/cms/on-init'
+import { payloadSecret } from './features/cms/secret'
+import { BlogCategories } from './features/blog/categories.collection'
+import { BlogPosts } from './features/blog/posts.collection'
+import { Attorneys } from './features/attorneys/attorneys.collection'
+import { AttorneyTestimonials } from './features/attorneys/attorney-testimonials.collection'
+import { LiveSessions } from './features/lives/live-sessions.collection'
+import { ContentBlocks } from './features/marketing/content-blocks.collection'
+import { FirmProfile } from './features/firm/firm-profile.global'
+import { CallClicks } from './features/leads/call-clicks.collection'
+import { LeadDeliveries } from './features/leads/deliveries.collection'
+import { Leads } from './features/leads/leads.collection'
+import { Media } from './features/media/media.collection'
+import { GoogleReviews } from './features/reviews/collection'
+import { Users } from './features/staff/users.collection'
+import { GiveawayTestimonials, TravelTestimonials } from './features/testimonials/collections'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const url = databaseUrl()
+
+function database() {
+  if (isPostgres(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  ensureSqliteFolder(url)
+  return sqliteAdapter({
+    client: { url },
+    // WAL lets page reads go on while leads are written; FULL sync keeps every committed lead.
+    wal: { synchronous: 'FULL' },
+    busyTimeout: 5_000,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+  })
+}
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || '',
+  secret: payloadSecret(),
+  routes: { api: '/cms/api', admin: '/admin', graphQL: '/cms/graphql' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Staff' },
+  },
+  localization: {
+    locales: [
+      { code: 'es', label: 'Español' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'es',
+    fallback: true,
+  },
+  collections: [
+    Users,
+    Media,
+    BlogCategories,
+    BlogPosts,
+    TravelTestimonials,
+    GiveawayTestimonials,
+    GoogleReviews,
+    Leads,
+    LeadDeliveries,
+    CallClicks,
+    ContentBlocks,
+    Attorneys,
+    AttorneyTestimonials,
+    LiveSessions,
+  ],
+  globals: [FirmProfile],
+  db: database(),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit,
+})

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server'
+import { siteUrl } from '@/features/seo/site-url'
+
+export type Crumb = { label: string; href?: string }
+
+/** Home / … / current page, with its BreadcrumbList JSON-LD. */
+export async function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = await getTranslations('breadcrumb')
+  const origin = siteUrl().origin
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      ...(item.href ? { item: origin + item.href } : {}),
+    })),
+  }
+  return (
+    <nav aria-label={t('label')} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {item.href && index < items.length - 1 ? (
+              <a href={item.href} className="underline-offset-4 hover:underline">
+                {item.label}
+              </a>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+    </nav>
+  )
+}

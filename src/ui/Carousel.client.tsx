@@ -1,0 +1,166 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { usePrefersReducedMotion } from './use-reduced-motion'
+
+export type CarouselLabels = {
+  region: string
+  slide: string
+  previous: string
+  next: string
+  pause: string
+  play: string
+  goTo: string
+}
+
+type Props = {
+  children: ReactNode
+  labels: CarouselLabels
+  /** Tailwind width classes of one slide, e.g. `basis-full md:basis-1/2` (slides per view). */
+  slideClassName: string
+  /** Milliseconds between automatic advances; omitted means no autoplay. */
+  autoplayMs?: number
+  /** Embla's transition duration (about 25 ≈ 500 ms). */
+  duration?: number
+  loop?: boolean
+  arrows?: boolean
+  dots?: boolean
+  /** Gap between slides in px. */
+  gap?: number
+}
+
+function fill(template: string, values: Record<string, number>) {
+  return template.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''))
+}
+
+/**
+ * Accessible carousel: autoplay that the visitor can pause, that stops while hovered or focused,
+ * and that never starts under `prefers-reduced-motion`; arrows and dots are buttons.
+ */
+export function Carousel({
+  children,
+  labels,
+  slideClassName,
+  autoplayMs,
+  duration = 25,
+  loop = true,
+  arrows = true,
+  dots = true,
+  gap = 16,
+}: Props) {
+  const slides = Children.toArray(children)
+  const reducedMotion = usePrefersReducedMotion()
+  const [playing, setPlaying] = useState(Boolean(autoplayMs))
+  const [selected, setSelected] = useState(0)
+  const [snaps, setSnaps] = useState<number[]>([])
+  const [emblaRef, embla] = useEmblaCarousel(
+    { loop, align: 'start', duration },
+    autoplayMs
+      ? [
+          Autoplay({
+            delay: autoplayMs,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+            playOnInit: false,
+          }),
+        ]
+      : [],
+  )
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    const onReInit = () => {
+      setSnaps(embla.scrollSnapList())
+      onSelect()
+    }
+    onReInit()
+    embla.on('select', onSelect)
+    embla.on('reInit', onReInit)
+    return () => {
+      embla.off('select', onSelect)
+      embla.off('reInit', onReInit)
+    }
+  }, [embla])
+
+  useEffect(() => {
+    const autoplay = embla?.plugins()?.autoplay
+    if (!autoplay) return
+    if (playing && !reducedMotion) autoplay.play()
+    else autoplay.stop()
+  }, [embla, playing, reducedMotion])
+
+  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
+  const showAutoplayToggle = Boolean(autoplayMs) && !reducedMotion
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      className="relative"
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={labels.slide}
+              aria-label={fill(labels.goTo, { n: index + 1, total: slides.length })}
+              className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
+              style={{ paddingLeft: gap }}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
+        {arrows && (
+          <button
+            type="button"
+            className="carousel-button"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={labels.previous}
+          >
+            ‹
+          </button>
+        )}
+        {dots &&
+          snaps.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => scrollTo(index)}
+              aria-label={fill(labels.goTo, { n: index + 1, total: snaps.length })}
+              aria-current={index === selected ? 'true' : undefined}
+              className="carousel-dot"
+            />
+          ))}
+        {arrows && (
+          <button
+            type="button"
+            className="carousel-button"
+            onClick={() => embla?.scrollNext()}
+            aria-label={labels.next}
+          >
+            ›
+          </button>
+        )}
+        {showAutoplayToggle && (
+          <button
+            type="button"
+            className="carousel-button w-auto px-3 text-sm"
+            onClick={() => setPlaying((value) => !value)}
+          >
+            {playing ? labels.pause : labels.play}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const footerForm = (page: Page) => page.locator('#footer-lead-form')
+
+async function fill(page: Page, values: { nombre?: string; email?: string; phone?: string }) {
+  const form = footerForm(page)
+  if (values.nombre !== undefined) await form.locator('[name="nombre"]').fill(values.nombre)
+  if (values.email !== undefined) await form.locator('[name="email"]').fill(values.email)
+  if (values.phone !== undefined) await form.locator('[name="phone"]').fill(values.phone)
+}
+
+test.describe('footer lead form with JavaScript', () => {
+  test('shows one validation message at a time in English, then sends and thanks', async ({
+    page,
+  }) => {
+    await page.goto('/en/privacy-policy?utm_source=facebook')
+    const form = footerForm(page)
+    const submit = form.getByRole('button', { name: 'Send' })
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText('Please enter your name.')
+    await fill(page, { nombre: 'Ana Ruiz', email: 'ana@' })
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.')
+    await fill(page, { email: 'ana@example.com', phone: '12345' })
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid phone number.')
+    await fill(page, { phone: '2025550143' })
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText('Please accept the terms and conditions.')
+    await form.locator('[name="checkbox"]').check()
+    const posted = page.waitForRequest('**/api/prospecto/agregar')
+    await submit.click()
+    const request = await posted
+    const body = request.postData() ?? ''
+    expect(body).toContain('Footer Inglés - facebook')
+    expect(body).toContain('name="fecha_hora"')
+    expect(body).toContain('name="_token"')
+    await expect(page).toHaveURL(/\/en\/thank-you$/)
+  })
+
+  test('keeps digits only in the phone field as the visitor types', async ({ page }) => {
+    await page.goto('/en')
+    const phone = footerForm(page).locator('[name="phone"]')
+    await phone.pressSequentially('(202) 555-0143 ext 99')
+    await expect(phone).toHaveValue('202555014399')
+  })
+
+  test('collapses the consent text to 200 characters with Show more / Show less', async ({
+    page,
+  }) => {
+    await page.goto('/en')
+    const form = footerForm(page)
+    const more = form.getByRole('button', { name: 'Show more' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    const preview = await form.locator('[id$="-consent"]').textContent()
+    expect(preview?.length).toBe(201)
+    await more.click()
+    await expect(form.locator('[id$="-consent"]')).toContainText(
+      'Reply STOP at any time to opt out.',
+    )
+    await form.getByRole('button', { name: 'Show less' }).click()
+    await expect(form.getByRole('button', { name: 'Show more' })).toBeVisible()
+  })
+
+  test('shows the loading overlay while posting and the server error after', async ({ page }) => {
+    await page.goto('/en')
+    await page.route('**/api/prospecto/agregar', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.fulfill({ json: { status: 'error', message: 'x' } })
+    })
+    await fill(page, { nombre: 'Ana', phone: '2025550143' })
+    const form = footerForm(page)
+    await form.locator('[name="checkbox"]').check()
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(form.getByRole('status')).toHaveText('Sending…')
+    await expect(form.getByRole('alert')).toHaveText('Error submitting the form. Please try again.')
+    await expect(form.getByRole('status')).toHaveCount(0)
+  })
+
+  test('shows the network error when the post fails', async ({ page }) => {
+    await page.goto('/en')
+    await page.route('**/api/prospecto/agregar', (route) => route.abort())
+    await fill(page, { nombre: 'Ana', phone: '2025550143' })
+    const form = footerForm(page)
+    await form.locator('[name="checkbox"]').check()
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(form.getByRole('alert')).toHaveText(
+      'An error occurred while submitting the form. Please try again.',
+    )
+  })
+
+  test('the Spanish footer goes to /gracias even when the answer is not a success', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.route('**/api/prospecto/agregar', (route) =>
+      route.fulfill({ json: { status: 'error', message: 'x' } }),
+    )
+    await fill(page, { nombre: 'Ana', phone: '2025550143' })
+    const form = footerForm(page)
+    await form.locator('[name="checkbox"]').check()
+    await form.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page).toHaveURL(/\/gracias$/)
+  })
+
+  test('Spanish messages in Spanish', async ({ page }) => {
+    await page.goto('/contacto')
+    const form = footerForm(page)
+    await form.getByRole('button', { name: 'Enviar' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Por favor ingrese su nombre.')
+    await expect(form.getByRole('button', { name: 'Ver más' })).toBeVisible()
+  })
+})
+
+test.describe('footer lead form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an invalid post comes back with the one message and the input kept', async ({ page }) => {
+    await page.goto('/en/contact')
+    await fill(page, { nombre: 'Ana Ruiz', phone: '123' })
+    await footerForm(page).getByRole('button', { name: 'Send' }).click()
+    await expect(page).toHaveURL(/\/en\/contact#footer-lead-form$/)
+    await expect(footerForm(page).getByRole('alert')).toHaveText(
+      'Please enter a valid phone number.',
+    )
+    await expect(footerForm(page).locator('[name="nombre"]')).toHaveValue('Ana Ruiz')
+  })
+
+  test('a valid post lands on the thank-you page', async ({ page }) => {
+    await page.goto('/')
+    await fill(page, { nombre: 'Ana Ruiz', phone: '2025550143' })
+    await footerForm(page).locator('[name="checkbox"]').check()
+    await footerForm(page).getByRole('button', { name: 'Enviar' }).click()
+    await expect(page).toHaveURL(/\/gracias$/)
+  })
+})

@@ -1,0 +1,230 @@
+import { expect, test } from '@playwright/test'
+
+test('contact pages show the phone blocks, social links, e-mail, offices and the form', async ({
+  page,
+}) => {
+  for (const c of [
+    {
+      path: '/en/contact',
+      labels: [
+        'New Cases',
+        'Customer Service',
+        'Companies Growth Advisors',
+        'Drivers Recruitment Team',
+      ],
+      section: 'Contacto Inglés',
+      coverage: 'We serve the whole country',
+    },
+    {
+      path: '/contacto',
+      labels: ['Casos nuevos', 'Servicio al cliente', 'Asesores de crecimiento para empresas'],
+      section: 'Contacto Español',
+      coverage: 'Atendemos en todo el país',
+    },
+  ]) {
+    await page.goto(c.path)
+    await expect(page.locator('h1')).toHaveCount(1)
+    const main = page.locator('main')
+    for (const label of c.labels)
+      await expect(main.getByText(label, { exact: true }).first()).toBeVisible()
+    for (const phone of ['(202) 555-0143', '(202) 555-0178', '(915) 555-0124', '(915) 555-0157']) {
+      await expect(main.getByRole('link', { name: phone }).first()).toBeVisible()
+    }
+    await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1)
+    await expect(
+      main.locator(
+        'a[href*="facebook"], a[href*="instagram"], a[href*="tiktok"], a[href*="youtube"], a[href*="wa.me"]',
+      ),
+    ).toHaveCount(5)
+    await expect(main).toContainText('Washington')
+    await expect(main).toContainText('El Paso, Texas')
+    await expect(main).toContainText(c.coverage)
+    await expect(main.locator('input[name="seccion"]')).toHaveValue(c.section)
+  }
+})
+
+test('privacy policies list every section, the seven rights and the under-13 rule', async ({
+  page,
+}) => {
+  await page.goto('/en/privacy-policy')
+  for (const heading of [
+    'Introduction',
+    'Information Collection',
+    'Use of Information',
+    'Sharing of Information',
+    'Information Transfers',
+    'Data Protection Rights',
+    'Child Protection',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  }
+  const rights = page.locator('main ul li')
+  await expect(rights).toHaveCount(7)
+  for (const right of [
+    'Access',
+    'Rectification',
+    'Erasure',
+    'Restriction',
+    'Objection',
+    'Portability',
+    'Automated decisions',
+  ]) {
+    await expect(rights.filter({ hasText: right })).toHaveCount(1)
+  }
+  await expect(page.locator('main')).toContainText('under age 13')
+  await page.goto('/politica-de-privacidad')
+  await expect(page.getByRole('heading', { name: 'Protección de menores' })).toBeVisible()
+  await expect(page.locator('main ul li')).toHaveCount(7)
+  await expect(page.locator('main')).toContainText('menores de 13 años')
+})
+
+for (const [path, texts] of [
+  [
+    '/en/sms-subscription',
+    [
+      'may send you text messages',
+      'Message and data rates may apply',
+      'Message frequency varies',
+      'Reply STOP to opt out',
+    ],
+  ],
+  ['/en/sms-unsubscribe', ['Reply STOP']],
+  [
+    '/suscripcion-sms',
+    [
+      'puede enviarle mensajes de texto',
+      'Pueden aplicarse tarifas de mensajes y datos',
+      'La frecuencia de los mensajes varía',
+      'Responda STOP',
+    ],
+  ],
+  ['/cancelar-sms', ['Responda STOP']],
+  ['/en/terms-and-conditions', ['not legal advice', 'Reply STOP to opt out']],
+  ['/terminos-y-condiciones', ['no constituye asesoría legal']],
+] as const) {
+  test(`${path} shows its legal text`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('h1')).toHaveCount(1)
+    for (const text of texts) await expect(page.locator('main')).toContainText(text)
+  })
+}
+
+for (const [path, home, text] of [
+  ['/en/thank-you', '/en', 'national number'],
+  ['/en/thank-you-referrals', '/en', 'national number'],
+  ['/gracias', '/', 'número nacional'],
+  ['/gracias-referidos', '/', 'número nacional'],
+] as const) {
+  test(`${path} confirms the submission and links home`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('h1')).toContainText(/Thank you|Gracias/)
+    await expect(page.locator('main')).toContainText(text)
+    await expect(page.locator('main')).toContainText(
+      /free, confidential evaluation|evaluación gratis y confidencial/,
+    )
+    await expect(page.locator(`main a[href="${home}"]`)).toHaveCount(1)
+  })
+}
+
+test('the HTML sitemaps list every public page in their language', async ({ page }) => {
+  await page.goto('/en/sitemap')
+  for (const href of [
+    '/en',
+    '/en/services',
+    '/en/k1-visa',
+    '/en/attorneys/daniel-castillo',
+    '/en/elena-rivera',
+    '/en/as-seen-live-with-elena-rivera',
+    '/en/privacy-policy',
+    '/en/sms-unsubscribe',
+  ]) {
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1)
+  }
+  await page.goto('/mapa-de-sitio')
+  for (const href of [
+    '/',
+    '/servicios',
+    '/visa-k1',
+    '/abogados/daniel-castillo',
+    '/transmisiones-en-vivo-con-elena-rivera',
+    '/cancelar-sms',
+  ]) {
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1)
+  }
+  await expect(page.locator('main a[href^="/en"]')).toHaveCount(0)
+})
+
+test('services and immigration lawyer pages in both languages', async ({ page }) => {
+  await page.goto('/en/services')
+  await expect(page.getByRole('heading', { name: 'Immigration', exact: true })).toBeVisible()
+  await expect(
+    page.locator('main').getByRole('link', { name: /Truck Drivers Recruitment/ }),
+  ).toHaveAttribute('href', 'https://drivers.riveracastillo.example')
+  await expect(page.locator('main input[name="seccion"]')).toHaveValue('Servicios Inglés')
+
+  await page.goto('/en/services/immigration-lawyer')
+  await expect(page.locator('h1')).toHaveText('Immigration lawyer')
+  await expect(page.getByRole('heading', { name: 'You’re lucky!' })).toBeVisible()
+  for (const step of [
+    'We evaluate your case',
+    'We start the paperwork',
+    'Wait for your documents',
+  ]) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible()
+  }
+  for (const item of ['Student scholarships', 'Passport', 'Better jobs', 'Buying a house']) {
+    await expect(page.locator('main')).toContainText(item)
+  }
+  await expect(page.getByRole('link', { name: 'SEND CASE' })).toHaveAttribute(
+    'href',
+    '#formularioGeneral',
+  )
+  await expect(page.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute(
+    'href',
+    '#formularioGeneral',
+  )
+  await expect(page.locator('main a[href="/en/attorneys"]')).toHaveCount(1)
+  await expect(page.locator('form#formularioGeneral input[name="seccion"]')).toHaveValue(
+    'Inmigración Inglés',
+  )
+  await page.getByRole('link', { name: 'WE EVALUATE YOUR CASE' }).click()
+  await expect(page.locator('form#formularioGeneral')).toBeInViewport()
+
+  await page.goto('/servicios/abogado-de-inmigracion')
+  await expect(page.getByRole('heading', { name: '¡Está de suerte!' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'ENVIAR CASO' })).toBeVisible()
+  await expect(page.locator('main')).toContainText('Becas estudiantiles')
+})
+
+test('about pages show history, mission, services and the founder card', async ({ page }) => {
+  for (const [path, history, mission, section] of [
+    ['/en/about-us', 'Our history', 'Our mission', 'Nosotros Inglés'],
+    ['/nosotros', 'Nuestra historia', 'Nuestra misión', 'Nosotros Español'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: history })).toBeVisible()
+    await expect(page.getByRole('heading', { name: mission })).toBeVisible()
+    await expect(page.locator('main ul.list-disc li')).toHaveCount(4)
+    await expect(page.getByRole('heading', { name: 'Elena Rivera' })).toBeVisible()
+    await expect(page.locator('main input[name="seccion"]')).toHaveValue(section)
+  }
+})
+
+test('the HTML sitemap lists blog categories and articles in the page language', async ({
+  page,
+}) => {
+  await page.goto('/en/sitemap')
+  const blog = page.getByRole('region', { name: 'Blog', exact: true })
+  await expect(blog.getByRole('link', { name: 'News' })).toHaveAttribute(
+    'href',
+    '/en/blog/category/news',
+  )
+  await expect(blog.locator('a[href="/en/blog/u-visa-crime-victims"]')).toHaveCount(1)
+  await page.goto('/mapa-de-sitio')
+  await expect(
+    page
+      .getByRole('region', { name: 'Blog', exact: true })
+      .locator('a[href="/blog/visa-u-victimas-de-crimenes"]'),
+  ).toHaveCount(1)
+})

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { routeTable } from './route-table'
+
+const switchLink =
+  'header a[aria-label="Ver esta página en inglés"], header a[aria-label="View this page in Spanish"]'
+
+for (const { es, en } of routeTable) {
+  test(`${es} and ${en} answer 200 in their language and switch to each other`, async ({
+    page,
+  }) => {
+    for (const [path, lang, counterpart] of [
+      [es, 'es', en],
+      [en, 'en', es],
+    ] as const) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('h1')).toBeVisible()
+      await expect(page.locator('footer')).toContainText('2025')
+      await expect(page.locator(switchLink).first()).toHaveAttribute('href', counterpart)
+    }
+  })
+}
+
+test('/en/testimonios serves the reviews page without a redirect', async ({ page }) => {
+  const response = await page.goto('/en/testimonios')
+  expect(response?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe('/en/testimonios')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('h1')).toHaveText('Reviews')
+})
+
+test('the blog category switch goes through /redireccion to the other language', async ({
+  page,
+}) => {
+  await page.goto('/blog/categoria/noticias')
+  const link = page.locator(switchLink).first()
+  await expect(link).toHaveAttribute('href', '/redireccion/blog/categoria/noticias')
+  await link.click()
+  await expect(page).toHaveURL(/\/en\/blog\/category\/news$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test.describe('404', () => {
+  test('Spanish unknown path answers 404 with the Spanish texts', async ({ page }) => {
+    const response = await page.goto('/esta/pagina/no-existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('main')).toContainText('Página no encontrada')
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Reportar problema' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    )
+  })
+
+  test('English unknown path answers 404 with the English texts', async ({ page }) => {
+    const response = await page.goto('/en/this/page/does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('h1')).toHaveText('¡OPPS! PAGE NOT FOUND')
+    await expect(page.locator('main')).toContainText('Page not found')
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en')
+    await expect(page.getByRole('link', { name: 'Report Problem' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    )
+  })
+
+  test('an unknown single-segment name and an unknown attorney are 404s', async ({ page }) => {
+    expect((await page.goto('/nadie-con-este-nombre'))?.status()).toBe(404)
+    expect((await page.goto('/en/attorneys/nobody'))?.status()).toBe(404)
+    expect((await page.goto('/blog/categoria/no-existe'))?.status()).toBe(404)
+  })
+})

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+const baseURL = inject('baseURL')
+const databaseUrl = inject('databaseUrl')
+const root = path.resolve(import.meta.dirname, '../..')
+const email = `editor-${Date.now()}@firm.example`
+const password = 'integration-Editor-1'
+let token = ''
+
+async function cms(method: string, route: string, body?: unknown) {
+  const response = await fetch(`${baseURL}/cms/api${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, data: await response.json() }
+}
+
+async function waitFor(check: () => Promise<boolean>, ms = 5000) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    if (await check()) return true
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return false
+}
+
+describe('staff publishing an article', () => {
+  beforeAll(async () => {
+    const created = await promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/payload/bin.js',
+        '--use-swc',
+        'run',
+        'scripts/create-staff.ts',
+        email,
+        'editor',
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          STAFF_PASSWORD: password,
+          SKIP_SEED: '1',
+          NODE_OPTIONS: '--no-deprecation',
+        },
+      },
+    )
+    expect(created.stdout + created.stderr).toContain(`Created editor ${email}`)
+    const login = await fetch(`${baseURL}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    token = (await login.json()).token
+    expect(token).toBeTruthy()
+  }, 60_000)
+
+  it('refuses anonymous writes', async () => {
+    const response = await fetch(`${baseURL}/cms/api/blog-posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'x' }),
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it('keeps a draft private, then publishes it live within seconds, index from indice', async () => {
+    const { data: media } = await cms('GET', '/media?limit=1')
+    const created = await cms('POST', '/blog-posts?locale=es&draft=true', {
+      title: 'Calendario de citas consulares zafiro',
+      slug: 'calendario-citas-zafiro',
+      body: '<h2 id="fechas">Fechas</h2><p>Texto del calendario.</p>',
+      mainImage: media.docs[0].id,
+      mainImageAlt: 'Calendario',
+      createdDate: '2026-04-01T12:00:00.000Z',
+      indice: 'Fechas**Dates**fechas',
+      _status: 'draft',
+    })
+    expect(created.status).toBe(201)
+    const id = created.data.doc.id
+    const search = async () =>
+      (await (await fetch(`${baseURL}/api/buscar?query=zafiro`)).json()) as { id: number }[]
+    expect(await search()).toEqual([])
+    expect((await fetch(`${baseURL}/blog/calendario-citas-zafiro`)).status).toBe(404)
+
+    const published = await cms('PATCH', `/blog-posts/${id}?locale=es`, { _status: 'published' })
+    expect(published.status).toBe(200)
+    expect(published.data.doc.anchors).toEqual([
+      expect.objectContaining({ titleEs: 'Fechas', titleEn: 'Dates', anchor: 'fechas' }),
+    ])
+    expect(published.data.doc.indice).toBe('Fechas**Dates**fechas')
+    expect(await waitFor(async () => (await search()).some((row) => row.id === id))).toBe(true)
+    const article = () => fetch(`${baseURL}/blog/calendario-citas-zafiro`)
+    expect(await waitFor(async () => (await article()).status === 200)).toBe(true)
+    expect(await (await article()).text()).toContain('href="#fechas"')
+  })
+})

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshDatabase } from '../support/database'
+import { firstStaffToken, Staff, Visitor } from '../support/http'
+import { startServer, type RunningServer } from '../support/server'
+import { SmtpSink, waitFor, WebhookSink } from '../support/sinks'
+
+// A server of its own, wired to an SMTP sink and a webhook receiver this test starts and stops.
+let server: RunningServer
+let staff: Staff
+const smtp = new SmtpSink()
+const webhook = new WebhookSink()
+
+const lead = (phone: string, nombre = 'Lucía Delgado') => ({
+  nombre,
+  phone,
+  email: 'lucia@example.com',
+  mensaje: 'Quiero saber si califico para la visa U',
+  checkbox: '1',
+  seccion: 'Contacto Español',
+})
+
+async function deliveriesOf(phone: string) {
+  const [stored] = (await staff.find('leads', { phone })).docs
+  if (!stored) return { stored: undefined, deliveries: [] }
+  const { docs } = await staff.find('lead-deliveries', { lead: String(stored.id) })
+  return { stored, deliveries: docs }
+}
+
+beforeAll(async () => {
+  await smtp.start()
+  await webhook.start()
+  server = await startServer({
+    DATABASE_URL: await freshDatabase('delivery'),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LEAD_NOTIFY_TO: 'intake@firm.test',
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/leads`,
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_RETRY_BASE_MS: '200',
+    LEAD_RATE_LIMIT: '1000',
+  })
+  staff = new Staff(server.url, await firstStaffToken(server.url))
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await smtp.stop()
+  await webhook.stop()
+})
+
+describe('lead delivery through the outbox', () => {
+  it('e-mails the firm and posts the webhook once per lead', async () => {
+    const phone = '2025550101'
+    const visitor = new Visitor(server.url)
+    expect(await (await visitor.post('/api/prospecto/agregar', lead(phone))).json()).toEqual({
+      status: 'success',
+    })
+    const mail = await waitFor(() => smtp.messages.find((m) => m.raw.includes(phone)))
+    expect(mail.to).toEqual(['intake@firm.test'])
+    expect(mail.raw).toContain('Luc')
+    const hook = await waitFor(() => webhook.received.find((h) => h.body.lead.phone === phone))
+    expect(hook.idempotencyKey).toMatch(/^lead-\d+-webhook$/)
+    expect(hook.body.lead).toMatchObject({ nombre: 'Lucía Delgado', seccion: 'Contacto Español' })
+    const { stored } = await waitFor(async () => {
+      const result = await deliveriesOf(phone)
+      return result.stored?.deliveryStatus === 'delivered' ? result : undefined
+    })
+    expect(stored?.deliveryStatus).toBe('delivered')
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(webhook.received.filter((h) => h.body.lead.phone === phone)).toHaveLength(1)
+    expect(smtp.messages.filter((m) => m.raw.includes(phone))).toHaveLength(1)
+  })
+
+  it('retries with backoff while the webhook is down and records the failure', async () => {
+    webhook.failing = true
+    const phone = '2025550102'
+    expect(
+      await (await new Visitor(server.url).post('/api/prospecto/agregar', lead(phone))).json(),
+    ).toEqual({
+      status: 'success',
+    })
+    const failing = await waitFor(async () => {
+      const { deliveries } = await deliveriesOf(phone)
+      const hook = deliveries.find((d) => d.channel === 'webhook')
+      return hook && Number(hook.attempts) >= 2 ? hook : undefined
+    })
+    expect(failing.status).toBe('pending')
+    expect(failing.lastError).toContain('503')
+    expect((await deliveriesOf(phone)).stored?.deliveryStatus).toBe('failing')
+    webhook.failing = false
+    await waitFor(() => webhook.received.find((h) => h.body.lead.phone === phone))
+    const delivered = await waitFor(async () => {
+      const { deliveries } = await deliveriesOf(phone)
+      const hook = deliveries.find((d) => d.channel === 'webhook')
+      return hook?.status === 'delivered' ? hook : undefined
+    })
+    expect(Number(delivered.attempts)).toBeGreaterThanOrEqual(3)
+    expect(webhook.received.filter((h) => h.body.lead.phone === phone)).toHaveLength(1)
+  })
+
+  it('keeps e-mails queued while the mail server is down and sends them when it is back', async () => {
+    const port = smtp.port
+    await smtp.stop()
+    const phone = '2025550103'
+    expect(
+      await (await new Visitor(server.url).post('/api/prospecto/agregar', lead(phone))).json(),
+    ).toEqual({
+      status: 'success',
+    })
+    const queued = await waitFor(async () => {
+      const { deliveries } = await deliveriesOf(phone)
+      const mail = deliveries.find((d) => d.channel === 'email')
+      return mail && Number(mail.attempts) >= 1 ? mail : undefined
+    })
+    expect(queued.status).toBe('pending')
+    expect(String(queued.lastError)).not.toBe('')
+    await smtp.start(port)
+    await waitFor(() => smtp.messages.find((m) => m.raw.includes(phone)), 30_000)
+    const { stored } = await waitFor(async () => {
+      const result = await deliveriesOf(phone)
+      return result.stored?.deliveryStatus === 'delivered' ? result : undefined
+    }, 30_000)
+    expect(stored?.deliveryStatus).toBe('delivered')
+  })
+
+  it('delivers each of many concurrent leads exactly once', async () => {
+    const phones = Array.from({ length: 12 }, (_, i) => `20255502${String(i).padStart(2, '0')}`)
+    const results = await Promise.all(
+      phones.map((phone) => new Visitor(server.url).post('/api/prospecto/agregar', lead(phone))),
+    )
+    for (const response of results) expect(response.status).toBe(200)
+    await waitFor(
+      () => phones.every((phone) => webhook.received.some((h) => h.body.lead.phone === phone)),
+      30_000,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    for (const phone of phones) {
+      expect(webhook.received.filter((h) => h.body.lead.phone === phone)).toHaveLength(1)
+    }
+    const keys = webhook.received.map((h) => h.idempotencyKey)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+})

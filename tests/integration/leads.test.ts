@@ -1,0 +1,408 @@
+import { describe, expect, inject, it } from 'vitest'
+import { Staff, Visitor } from '../support/http'
+
+const baseURL = inject('baseURL')
+const staff = new Staff(baseURL, inject('staffToken'))
+
+const valid = {
+  nombre: 'María José Núñez',
+  email: 'maria@example.com',
+  phone: '(202) 555-0143',
+  mensaje: 'Necesito ayuda con mi caso de VAWA',
+  checkbox: '1',
+  seccion: 'Footer Inglés',
+  fecha_hora: '2026-11-22T10:00:00.000Z',
+}
+
+let phoneCounter = 0
+/** A phone number no other test uses, to find this test's lead. */
+function uniquePhone() {
+  phoneCounter += 1
+  return `20255${String(Date.now()).slice(-4)}${String(phoneCounter).padStart(2, '0')}`
+}
+
+async function storedLead(phone: string) {
+  const { docs } = await staff.find('leads', { phone })
+  return docs
+}
+
+describe('GET /csrf-token and /api/campaign-source', () => {
+  it('gives a token bound to a cookie', async () => {
+    const visitor = new Visitor(baseURL)
+    const response = await visitor.fetch('/csrf-token')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.token).toMatch(/^[\w-]{20,}$/)
+    expect(visitor.cookieHeader()).toContain('lead_csrf=')
+    expect((await (await visitor.fetch('/csrf-token')).json()).token).toBe(body.token)
+  })
+
+  it('keeps the first-touch source from utm_source or a click id', async () => {
+    const visitor = new Visitor(baseURL)
+    expect(await (await visitor.fetch('/api/campaign-source')).json()).toEqual({ source: '' })
+    await visitor.fetch('/en/contact?utm_source=facebook')
+    await visitor.fetch('/en/contact?gclid=abc')
+    expect(await (await visitor.fetch('/api/campaign-source')).json()).toEqual({
+      source: 'facebook',
+    })
+    const other = new Visitor(baseURL)
+    await other.fetch('/?ttclid=1')
+    expect(await (await other.fetch('/api/campaign-source')).json()).toEqual({
+      source: 'Tik Tok Ads',
+    })
+  })
+})
+
+describe('POST /api/prospecto/agregar', () => {
+  it.each(['multipart', 'urlencoded', 'json'] as const)(
+    'stores a valid %s lead before answering success, with its context',
+    async (format) => {
+      const visitor = new Visitor(baseURL)
+      await visitor.fetch('/en/contact?utm_source=google')
+      const phone = uniquePhone()
+      const response = await visitor.post(
+        '/api/prospecto/agregar',
+        { ...valid, phone, page_path: '/en/contact', locale: 'en' },
+        format,
+        { 'user-agent': 'IntegrationTest/1.0' },
+      )
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ status: 'success' })
+      const [lead] = await storedLead(phone)
+      expect(lead).toMatchObject({
+        nombre: 'María José Núñez',
+        email: 'maria@example.com',
+        mensaje: 'Necesito ayuda con mi caso de VAWA',
+        seccion: 'Footer Inglés',
+        kind: 'general',
+        checkbox: true,
+        locale: 'en',
+        pagePath: '/en/contact',
+        source: 'google',
+        ip: visitor.ip,
+        userAgent: 'IntegrationTest/1.0',
+        fechaHora: '2026-11-22T10:00:00.000Z',
+        spam: false,
+      })
+      expect(lead.consentText).toContain('Reply STOP')
+      expect(Date.now() - Date.parse(String(lead.receivedAt))).toBeLessThan(60_000)
+    },
+  )
+
+  it('answers the spec message of the first failure in the post language', async () => {
+    const visitor = new Visitor(baseURL)
+    const cases: [Record<string, string>, string][] = [
+      [{ seccion: 'Footer Inglés' }, 'Please enter your name.'],
+      [{ seccion: 'Footer Español' }, 'Por favor ingrese su nombre.'],
+      [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address.'],
+      [{ ...valid, seccion: 'Visa T Inglés', email: 'x@' }, 'Please enter a valid email.'],
+      [{ ...valid, phone: '12345678' }, 'Please enter a valid phone number.'],
+      [{ ...valid, checkbox: '' }, 'Please accept the terms and conditions.'],
+      [
+        { ...valid, seccion: 'Contacto Español', phone: '1' },
+        'Por favor ingrese un número de teléfono válido.',
+      ],
+    ]
+    for (const [fields, message] of cases) {
+      const response = await visitor.post('/api/prospecto/agregar', fields)
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({ status: 'error', message })
+    }
+  })
+
+  it('the Spanish contact form stores without the terms box', async () => {
+    const phone = uniquePhone()
+    const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      ...valid,
+      phone,
+      checkbox: '',
+      seccion: 'Contacto Español',
+    })
+    expect(await response.json()).toEqual({ status: 'success' })
+    expect((await storedLead(phone))[0]).toMatchObject({ locale: 'es', checkbox: false })
+  })
+
+  it('copes with wrong types in JSON', async () => {
+    const visitor = new Visitor(baseURL)
+    const response = await visitor.fetch('/api/prospecto/agregar', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        _token: await visitor.token(),
+        nombre: ['array'],
+        phone: 2025550143,
+        checkbox: true,
+        email: { $ne: null },
+        seccion: 'Footer Inglés',
+      }),
+    })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({ status: 'error', message: 'Please enter your name.' })
+  })
+
+  it('stores 10,000-character fields without crashing, the name cut to 200', async () => {
+    const phone = uniquePhone()
+    const long = 'a'.repeat(10_000)
+    const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      ...valid,
+      phone,
+      nombre: long,
+      mensaje: long,
+      seccion: `Footer Inglés ${'b'.repeat(10_000)}`,
+    })
+    expect(await response.json()).toEqual({ status: 'success' })
+    const [lead] = await storedLead(phone)
+    expect(String(lead.nombre)).toHaveLength(200)
+    expect(String(lead.mensaje)).toHaveLength(10_000)
+  })
+
+  it('strips HTML and SQL metacharacters and leaves the table intact', async () => {
+    const phone = uniquePhone()
+    const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      ...valid,
+      phone,
+      nombre: `Robert'); DROP TABLE leads;-- <img src=x onerror=alert(1)>`,
+      mensaje: '<script>alert("x")</script> 1 OR 1=1',
+    })
+    expect(await response.json()).toEqual({ status: 'success' })
+    const [lead] = await storedLead(phone)
+    expect(lead.nombre).toBe('Robert DROP TABLE leads img srcx onerroralert1')
+    expect(lead.mensaje).toBe('scriptalertxscript 1 OR 11')
+    expect((await staff.find('leads')).totalDocs).toBeGreaterThan(1)
+  })
+
+  it('refuses malformed bodies with a clear error', async () => {
+    const visitor = new Visitor(baseURL)
+    const malformed = await visitor.fetch('/api/prospecto/agregar', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', accept: 'application/json' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="nombre"\r\n\r\nAna (no closing boundary',
+    })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ status: 'error' })
+    const badJson = await visitor.fetch('/api/prospecto/agregar', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{"nombre": ',
+    })
+    expect(badJson.status).toBe(400)
+    const unsupported = await visitor.fetch('/api/prospecto/agregar', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', accept: 'application/json' },
+      body: 'hello',
+    })
+    expect(unsupported.status).toBe(415)
+  })
+
+  it('refuses bodies over 64 KB', async () => {
+    const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      ...valid,
+      mensaje: 'x'.repeat(70 * 1024),
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ status: 'error' })
+  })
+
+  it('refuses posts without a valid CSRF token bound to the cookie', async () => {
+    const visitor = new Visitor(baseURL)
+    const other = new Visitor(baseURL)
+    const stolen = await other.token()
+    await visitor.token()
+    for (const token of ['', 'forged-token', stolen]) {
+      const form = new FormData()
+      for (const [key, value] of Object.entries({ ...valid, _token: token })) form.set(key, value)
+      const response = await visitor.fetch('/api/prospecto/agregar', {
+        method: 'POST',
+        body: form,
+        headers: { accept: 'application/json' },
+      })
+      expect(response.status).toBe(419)
+      expect(await response.json()).toEqual({
+        status: 'error',
+        message: 'Error submitting the form. Please try again.',
+      })
+    }
+  })
+
+  it('silently marks honeypot posts as spam', async () => {
+    const phone = uniquePhone()
+    const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      ...valid,
+      phone,
+      website: 'http://spam.example',
+    })
+    expect(await response.json()).toEqual({ status: 'success' })
+    expect((await storedLead(phone))[0]).toMatchObject({ spam: true, deliveryStatus: 'spam' })
+  })
+
+  it('answers 429 past 10 posts a minute from one IP, losing none of the accepted ones', async () => {
+    const visitor = new Visitor(baseURL, '203.0.113.250')
+    const statuses: number[] = []
+    const phones: string[] = []
+    for (let i = 0; i < 11; i++) {
+      const phone = uniquePhone()
+      phones.push(phone)
+      statuses.push((await visitor.post('/api/prospecto/agregar', { ...valid, phone })).status)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
+    expect(statuses[10]).toBe(429)
+    for (const phone of phones.slice(0, 10)) expect(await storedLead(phone)).toHaveLength(1)
+  })
+})
+
+describe('POST /api/prospecto/tramcase', () => {
+  it('requires a situation, then stores the lead with its text', async () => {
+    const visitor = new Visitor(baseURL)
+    const missing = await visitor.post('/api/prospecto/tramcase', { ...valid, seccion: 'Tramcase' })
+    expect(await missing.json()).toEqual({
+      status: 'error',
+      message: 'Por favor seleccione una situación.',
+    })
+    const phone = uniquePhone()
+    const response = await visitor.post(
+      '/api/prospecto/tramcase',
+      { ...valid, phone, seccion: 'Tramcase', situacion: 'crimeVictim' },
+      'urlencoded',
+    )
+    expect(await response.json()).toEqual({ status: 'success' })
+    expect((await storedLead(phone))[0]).toMatchObject({
+      kind: 'tramcase',
+      situacionKey: 'crimeVictim',
+      situacion: 'Fui víctima de un delito en EE. UU. y cooperé con la policía',
+    })
+  })
+})
+
+describe('POST /api/prospecto/socialmedia', () => {
+  const social = {
+    nombre: 'Pedro Lara',
+    agente: 'General',
+    link: 'https://m.me/conversation/1',
+    source: 'WhatsApp Lead',
+    tipo: 'pi',
+    hora: '1',
+    pc_referido: '0',
+    pc_videollamada: '1',
+    direcionada: '0',
+  }
+
+  it('requires a staff login', async () => {
+    const response = await new Visitor(baseURL).post('/api/prospecto/socialmedia', {
+      ...social,
+      phone: uniquePhone(),
+    })
+    expect(response.status).toBe(401)
+  })
+
+  it('validates and stores the social-media extras for staff', async () => {
+    const visitor = new Visitor(baseURL)
+    const auth = { authorization: `JWT ${inject('staffToken')}` }
+    const noAgent = await visitor.post(
+      '/api/prospecto/socialmedia',
+      { ...social, agente: '', phone: uniquePhone() },
+      'multipart',
+      auth,
+    )
+    expect(await noAgent.json()).toEqual({
+      status: 'error',
+      message: 'Por favor seleccione un Agente.',
+    })
+    const phone = uniquePhone()
+    const response = await visitor.post(
+      '/api/prospecto/socialmedia',
+      { ...social, phone },
+      'multipart',
+      auth,
+    )
+    expect(await response.json()).toEqual({ status: 'success' })
+    expect((await storedLead(phone))[0]).toMatchObject({
+      kind: 'socialmedia',
+      social: {
+        agente: 'General',
+        source: 'WhatsApp Lead',
+        status: 'New Lead',
+        tipo: 'pi',
+        link: 'https://m.me/conversation/1',
+        hora: 1,
+        pc_referido: 0,
+        pc_videollamada: 1,
+        direcionada: 0,
+      },
+    })
+  })
+})
+
+describe('POST /en/api/track-call', () => {
+  it('stores the call click with the token from the page meta tag', async () => {
+    const visitor = new Visitor(baseURL)
+    const html = await (await visitor.fetch('/contacto')).text()
+    const token = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1]
+    expect(token).toBeTruthy()
+    const path = `/contacto-${Date.now()}`
+    const response = await visitor.fetch('/en/api/track-call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token! },
+      body: JSON.stringify({ path }),
+    })
+    expect(await response.json()).toEqual({ status: 'success' })
+    expect((await staff.find('call-clicks', { pagePath: path })).docs).toHaveLength(1)
+    const refused = await new Visitor(baseURL).fetch('/en/api/track-call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token! },
+      body: '{}',
+    })
+    expect(refused.status).toBe(419)
+  })
+})
+
+describe('forms posted without JavaScript', () => {
+  async function pageToken(visitor: Visitor, path: string) {
+    const html = await (await visitor.fetch(path)).text()
+    return html.match(/name="_token" value="([^"]+)"/)?.[1] ?? ''
+  }
+
+  it('a valid post is answered with 303 to the thank-you page', async () => {
+    const visitor = new Visitor(baseURL)
+    const token = await pageToken(visitor, '/en/contact')
+    expect(token).not.toBe('')
+    const phone = uniquePhone()
+    const response = await visitor.fetch('/api/prospecto/agregar', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+        referer: `${baseURL}/en/contact`,
+      },
+      body: new URLSearchParams({ ...valid, phone, _token: token, locale: 'en' }).toString(),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/en/thank-you')
+    expect(await storedLead(phone)).toHaveLength(1)
+  })
+
+  it('an invalid post comes back to the form with the one message and the input kept', async () => {
+    const visitor = new Visitor(baseURL)
+    const token = await pageToken(visitor, '/')
+    const response = await visitor.fetch('/api/prospecto/agregar', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+        referer: `${baseURL}/`,
+      },
+      body: new URLSearchParams({
+        nombre: 'Ana Ruiz',
+        phone: '123',
+        seccion: 'Footer Español',
+        locale: 'es',
+        form_id: 'footer-lead-form',
+        _token: token,
+      }).toString(),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/#footer-lead-form')
+    const html = await (await visitor.fetch('/')).text()
+    expect(html).toContain('Por favor ingrese un número de teléfono válido.')
+    expect(html).toMatch(/name="nombre"[^>]*value="Ana Ruiz"|value="Ana Ruiz"[^>]*name="nombre"/)
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, inject, it } from 'vitest'
+
+const baseURL = inject('baseURL')
+
+async function get(path: string) {
+  return fetch(baseURL + path, { redirect: 'manual' })
+}
+
+describe('platform on a fresh database', () => {
+  it('applied the migrations and loaded the sample firm profile in both languages', async () => {
+    const es = await (await get('/cms/api/globals/firm-profile?locale=es')).json()
+    const en = await (await get('/cms/api/globals/firm-profile?locale=en')).json()
+    expect(es.name).toBeTruthy()
+    expect(es.phones.newCases).toMatch(/555/)
+    expect(es.attorneys[0].role).not.toBe(en.attorneys[0].role)
+    expect(en.offices).toHaveLength(2)
+  })
+
+  it('keeps Payload REST off /api', async () => {
+    expect((await get('/cms/api/blog-categories?locale=en')).status).toBe(200)
+    expect((await get('/api/blog-categories')).status).toBe(404)
+  })
+
+  it('refuses staff-only data to anonymous visitors', async () => {
+    const response = await get('/cms/api/users')
+    expect(response.status).toBe(403)
+  })
+
+  it.each([
+    ['/', 'es'],
+    ['/servicios', 'es'],
+    ['/en', 'en'],
+    ['/en/services', 'en'],
+    ['/en/testimonios', 'en'],
+  ])('serves %s with lang=%s', async (path, lang) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain(`<html lang="${lang}"`)
+  })
+
+  it('answers unknown paths with 404 in the right language', async () => {
+    const es = await get('/no/existe')
+    expect(es.status).toBe(404)
+    expect(await es.text()).toContain('Página no encontrada')
+    const en = await get('/en/does/not/exist')
+    expect(en.status).toBe(404)
+    expect(await en.text()).toContain('PAGE NOT FOUND')
+  })
+
+  it('emits canonical and hreflang links', async () => {
+    const html = await (await get('/en/contact')).text()
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/en\/contact"/)
+    expect(html).toMatch(/hrefLang="es" href="http:\/\/localhost:3000\/contacto"/)
+    expect(html).toMatch(/hrefLang="x-default" href="http:\/\/localhost:3000\/contacto"/)
+  })
+})

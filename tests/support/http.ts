@@ -1,0 +1,98 @@
+/** A visitor's browser session against the running site: cookies kept, CSRF token at hand. */
+export class Visitor {
+  private cookies = new Map<string, string>()
+
+  constructor(
+    readonly baseURL: string,
+    readonly ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+  ) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1))
+    }
+  }
+
+  async fetch(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers)
+    headers.set('x-forwarded-for', this.ip)
+    if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader())
+    const response = await fetch(this.baseURL + path, { redirect: 'manual', ...init, headers })
+    this.keep(response)
+    return response
+  }
+
+  async token(): Promise<string> {
+    const response = await this.fetch('/csrf-token')
+    return (await response.json()).token
+  }
+
+  /** Posts fields in one of the encodings the spec's forms use, with a fresh token unless given. */
+  async post(
+    path: string,
+    fields: Record<string, string>,
+    format: 'multipart' | 'urlencoded' | 'json' = 'multipart',
+    extraHeaders: Record<string, string> = {},
+  ) {
+    const body = { _token: await this.token(), ...fields }
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
+    let payload: BodyInit
+    if (format === 'json') {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(body)
+    } else if (format === 'urlencoded') {
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+      payload = new URLSearchParams(body).toString()
+    } else {
+      const form = new FormData()
+      for (const [key, value] of Object.entries(body)) form.set(key, value)
+      payload = form
+    }
+    return this.fetch(path, { method: 'POST', body: payload, headers })
+  }
+}
+
+/** Staff access to the stored data through Payload's REST API (as the admin UI reads it). */
+export class Staff {
+  constructor(
+    readonly baseURL: string,
+    readonly token: string,
+  ) {}
+
+  async find(collection: string, where: Record<string, string> = {}) {
+    const query = new URLSearchParams({ limit: '100', depth: '0', sort: '-createdAt' })
+    for (const [key, value] of Object.entries(where)) query.set(`where[${key}][equals]`, value)
+    const response = await fetch(`${this.baseURL}/cms/api/${collection}?${query}`, {
+      headers: { authorization: `JWT ${this.token}` },
+    })
+    if (!response.ok) throw new Error(`${collection}: ${response.status}`)
+    return (await response.json()) as { docs: Record<string, unknown>[]; totalDocs: number }
+  }
+}
+
+/** Creates the first staff account of a fresh database and logs it in. */
+export async function firstStaffToken(baseURL: string): Promise<string> {
+  const credentials = { email: 'staff@firm.test', password: 'integration-only-password-1' }
+  const register = await fetch(`${baseURL}/cms/api/users/first-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...credentials, roles: ['admin'] }),
+  })
+  if (!register.ok && register.status !== 403) {
+    throw new Error(`first-register: ${register.status} ${await register.text()}`)
+  }
+  const login = await fetch(`${baseURL}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  const body = await login.json()
+  if (!body.token) throw new Error(`login failed: ${JSON.stringify(body)}`)
+  return body.token
+}

@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node'
+import { freshDatabase } from './database'
+import { firstStaffToken } from './http'
+import { startServer } from './server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    databaseUrl: string
+    staffToken: string
+  }
+}
+
+/** Integration tests talk to a real `next start` on a fresh database of the selected adapter. */
+export default async function setup(project: TestProject) {
+  const databaseUrl = await freshDatabase('integration')
+  const server = await startServer({ DATABASE_URL: databaseUrl, ...integrationEnv() })
+  project.provide('baseURL', server.url)
+  project.provide('databaseUrl', databaseUrl)
+  project.provide('staffToken', await firstStaffToken(server.url))
+  return async () => {
+    await server.stop()
+  }
+}
+
+function integrationEnv(): Record<string, string> {
+  return { SITE_URL: 'http://localhost:3000' }
+}

@@ -1,0 +1,82 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { to: string[]; raw: string }
+
+/** An SMTP server that accepts every message and keeps it, for the delivery tests. */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = []
+  private server: SMTPServer | null = null
+  port = 0
+
+  async start(port = 0) {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        let raw = ''
+        stream.on('data', (chunk) => (raw += chunk))
+        stream.on('end', () => {
+          this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
+    this.port = (this.server.server.address() as AddressInfo).port
+    return this
+  }
+
+  async stop() {
+    if (!this.server) return
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()))
+    this.server = null
+  }
+}
+
+export type ReceivedHook = { idempotencyKey: string; body: { lead: Record<string, unknown> } }
+
+/** A webhook receiver that can be told to fail, for the outbox retry tests. */
+export class WebhookSink {
+  readonly received: ReceivedHook[] = []
+  failing = false
+  private server: http.Server | null = null
+  port = 0
+
+  async start() {
+    this.server = http.createServer((request, response) => {
+      let raw = ''
+      request.on('data', (chunk) => (raw += chunk))
+      request.on('end', () => {
+        if (this.failing) {
+          response.writeHead(503).end('down')
+          return
+        }
+        this.received.push({
+          idempotencyKey: String(request.headers['idempotency-key']),
+          body: JSON.parse(raw),
+        })
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+      })
+    })
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
+    this.port = (this.server.address() as AddressInfo).port
+    return this
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+  }
+}
+
+export async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, ms = 15_000) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}

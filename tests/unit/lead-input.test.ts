@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { sourceFromUrl } from '@/features/leads/campaign-source'
+import { isValidToken, tokenFor } from '@/features/leads/csrf'
+import { decodeFlash, encodeFlash } from '@/features/leads/flash'
+import { localeOfSection, rulesForPost } from '@/features/leads/form-rules'
+import { allowPost, clientIp } from '@/features/leads/rate-limit'
+import { digitsOnly, sanitizeText, typedPhone } from '@/features/leads/sanitize'
+
+describe('sanitizeText', () => {
+  it('keeps letters, digits, spaces and Spanish accented letters only', () => {
+    expect(sanitizeText("  José Ñúñez-O'Brien <b>ü</b>; DROP TABLE leads;-- ")).toBe(
+      'José ÑúñezOBrien büb DROP TABLE leads',
+    )
+  })
+  it('collapses the gap left by a stripped separator and keeps message line breaks', () => {
+    expect(sanitizeText('Footer Inglés - Google Ads')).toBe('Footer Inglés Google Ads')
+    expect(sanitizeText('línea uno.\nlínea dos!', { multiline: true })).toBe('línea uno\nlínea dos')
+  })
+})
+
+describe('phone input', () => {
+  it('keeps digits only and caps where the form caps', () => {
+    expect(digitsOnly('+1 (202) 555-0143')).toBe('12025550143')
+    expect(typedPhone('202-555-0143-999', 11)).toBe('20255501439')
+    expect(typedPhone('202-555-0143-999')).toBe('2025550143999')
+  })
+})
+
+describe('form rules', () => {
+  it('reads the language from the section label', () => {
+    expect(localeOfSection('Footer Inglés')).toBe('en')
+    expect(localeOfSection('Contacto Español - fb')).toBe('es')
+    expect(rulesForPost({ locale: 'en', seccion: 'Referidos' }).locale).toBe('en')
+  })
+  it('caps typed phones on Spanish forms but not on the footer', () => {
+    expect(rulesForPost({ seccion: 'Contacto Español' }).phoneCap).toBe(11)
+    expect(rulesForPost({ seccion: 'Footer Español' }).phoneCap).toBeUndefined()
+    expect(rulesForPost({ seccion: 'Landing Parole Inglés' }).phoneCap).toBe(11)
+  })
+})
+
+describe('CSRF tokens', () => {
+  it('accept only the token of the cookie nonce', () => {
+    const token = tokenFor('nonce-a')
+    expect(isValidToken('nonce-a', token)).toBe(true)
+    expect(isValidToken('nonce-b', token)).toBe(false)
+    expect(isValidToken('nonce-a', `${token}x`)).toBe(false)
+    expect(isValidToken(undefined, token)).toBe(false)
+    expect(isValidToken('nonce-a', undefined)).toBe(false)
+  })
+})
+
+describe('campaign source', () => {
+  it('takes utm_source first, then the click id network', () => {
+    expect(sourceFromUrl(new URL('https://x.test/?utm_source=facebook&gclid=1'))).toBe('facebook')
+    expect(sourceFromUrl(new URL('https://x.test/?gclid=abc'))).toBe('Google Ads')
+    expect(sourceFromUrl(new URL('https://x.test/?ttclid=abc'))).toBe('Tik Tok Ads')
+    expect(sourceFromUrl(new URL('https://x.test/?utm_source=<script>'))).toBe('script')
+    expect(sourceFromUrl(new URL('https://x.test/'))).toBeNull()
+  })
+})
+
+describe('rate limit', () => {
+  it('allows 10 posts a minute per IP by default', () => {
+    const now = 1_000_000
+    for (let i = 0; i < 10; i++) expect(allowPost('10.0.0.9', now + i)).toBe(true)
+    expect(allowPost('10.0.0.9', now + 11)).toBe(false)
+    expect(allowPost('10.0.0.10', now + 11)).toBe(true)
+    expect(allowPost('10.0.0.9', now + 60_001)).toBe(true)
+  })
+  it('uses the last forwarded hop', () => {
+    const headers = new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.1' })
+    expect(clientIp(headers)).toBe('10.0.0.1')
+  })
+})
+
+describe('flash of a failed no-JavaScript post', () => {
+  it('round-trips the form id, error and kept values', () => {
+    const raw = encodeFlash('formularioGeneral', 'phone', { nombre: 'Ana', phone: '12', x: 'y' })
+    expect(decodeFlash(raw)).toEqual({
+      formId: 'formularioGeneral',
+      error: 'phone',
+      values: { nombre: 'Ana', phone: '12' },
+    })
+    expect(decodeFlash('garbage')).toBeNull()
+  })
+})
