@@ -1,9 +1,13 @@
 /** Connects Payload at server start, so migrations and the first-run sample content are in place
- * before the first visitor arrives, and starts the lead outbox worker that retries deliveries. */
+ * before the first visitor arrives, and starts the background workers: the lead outbox that
+ * retries deliveries and the optional Google reviews sync. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { payloadClient } = await import('./features/cms/payload')
     const { startOutboxWorker } = await import('./features/leads/outbox')
-    startOutboxWorker(await payloadClient())
+    const { startGoogleReviewSync } = await import('./features/reviews/sync-worker')
+    const payload = await payloadClient()
+    startOutboxWorker(payload)
+    startGoogleReviewSync(payload)
   }
 }

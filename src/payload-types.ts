@@ -313,6 +313,10 @@ export interface GoogleReview {
    * Publication time in Unix seconds (newest first)
    */
   time: number;
+  /**
+   * Google review id, set by the automatic sync (empty for reviews typed in)
+   */
+  externalId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -758,6 +762,7 @@ export interface GoogleReviewsSelect<T extends boolean = true> {
   relativeDate?: T;
   body?: T;
   time?: T;
+  externalId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

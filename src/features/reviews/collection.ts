@@ -5,7 +5,10 @@ import { reviewsTag } from './tags'
 
 const revalidate = () => safeRevalidate(reviewsTag)
 
-/** Google reviews staff copy from the firm's Google profile (no automatic sync). */
+/**
+ * Google reviews: typed in by staff, or synced from the Google Places API when it is configured
+ * (those carry Google's review id and are updated by the next sync).
+ */
 export const GoogleReviews: CollectionConfig = {
   slug: 'google-reviews',
   admin: { useAsTitle: 'name', group: 'Testimonials', defaultColumns: ['name', 'time'] },
@@ -28,6 +31,17 @@ export const GoogleReviews: CollectionConfig = {
       type: 'number',
       required: true,
       admin: { description: 'Publication time in Unix seconds (newest first)' },
+    },
+    {
+      name: 'externalId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Google review id, set by the automatic sync (empty for reviews typed in)',
+      },
     },
   ],
 }

@@ -3,6 +3,7 @@ import type { Bilingual } from '../blog/posts'
 import { cacheEpoch } from '../cms/cache-epoch'
 import { payloadClient } from '../cms/payload'
 import { imageRef, type ImageRef } from '../media/image-ref'
+import { reviewsSyncState } from './sync-state'
 import { reviewsTag } from './tags'
 
 export type GoogleReview = {
@@ -20,26 +21,32 @@ function both(value: unknown): Bilingual {
   return { es, en: v.en ?? es }
 }
 
-/** Google reviews staff entered, newest first. */
-export const getGoogleReviews = unstable_cache(
-  async (): Promise<GoogleReview[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'google-reviews',
-      locale: 'all',
-      sort: '-time',
-      depth: 1,
-      pagination: false,
-    })
-    return docs.map((doc) => ({
-      id: doc.id,
-      name: doc.name,
-      image: imageRef(doc.image),
-      relativeDate: both(doc.relativeDate),
-      body: both(doc.body),
-      time: doc.time,
-    }))
-  },
-  ['google-reviews', cacheEpoch],
-  { tags: [reviewsTag] },
-)
+async function loadGoogleReviews(): Promise<GoogleReview[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'google-reviews',
+    locale: 'all',
+    sort: '-time',
+    depth: 1,
+    pagination: false,
+  })
+  return docs.map((doc) => ({
+    id: doc.id,
+    name: doc.name,
+    image: imageRef(doc.image),
+    relativeDate: both(doc.relativeDate),
+    body: both(doc.body),
+    time: doc.time,
+  }))
+}
+
+/**
+ * Google reviews (staff-entered and synced), newest first. Staff edits revalidate the tag; a
+ * background sync changes the key's version instead.
+ */
+export function getGoogleReviews() {
+  const version = String(reviewsSyncState().version)
+  return unstable_cache(loadGoogleReviews, ['google-reviews', cacheEpoch, version], {
+    tags: [reviewsTag],
+  })()
+}

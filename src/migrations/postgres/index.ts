@@ -1,6 +1,7 @@
 import * as migration_20261122_070246_initial from './20261122_070246_initial';
 import * as migration_20261122_071701_media from './20261122_071701_media';
 import * as migration_20261122_081632_content_and_leads from './20261122_081632_content_and_leads';
+import * as migration_20261123_180842_google_review_sync from './20261123_180842_google_review_sync';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_081632_content_and_leads.up,
     down: migration_20261122_081632_content_and_leads.down,
-    name: '20261122_081632_content_and_leads'
+    name: '20261122_081632_content_and_leads',
+  },
+  {
+    up: migration_20261123_180842_google_review_sync.up,
+    down: migration_20261123_180842_google_review_sync.down,
+    name: '20261123_180842_google_review_sync'
   },
 ];

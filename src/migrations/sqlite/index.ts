@@ -1,6 +1,7 @@
 import * as migration_20261122_070242_initial from './20261122_070242_initial';
 import * as migration_20261122_071657_media from './20261122_071657_media';
 import * as migration_20261122_081637_content_and_leads from './20261122_081637_content_and_leads';
+import * as migration_20261123_180814_google_review_sync from './20261123_180814_google_review_sync';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_081637_content_and_leads.up,
     down: migration_20261122_081637_content_and_leads.down,
-    name: '20261122_081637_content_and_leads'
+    name: '20261122_081637_content_and_leads',
+  },
+  {
+    up: migration_20261123_180814_google_review_sync.up,
+    down: migration_20261123_180814_google_review_sync.down,
+    name: '20261123_180814_google_review_sync'
   },
 ];
