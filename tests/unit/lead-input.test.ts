@@ -16,6 +16,11 @@ describe('sanitizeText', () => {
     expect(sanitizeText('Footer Inglés - Google Ads')).toBe('Footer Inglés Google Ads')
     expect(sanitizeText('línea uno.\nlínea dos!', { multiline: true })).toBe('línea uno\nlínea dos')
   })
+  it('turns the CRLF of a form post into LF without leaving spaces at line ends', () => {
+    expect(sanitizeText('uno \r\n  dos\r\n\r\n\r\ntres', { multiline: true })).toBe(
+      'uno\ndos\n\ntres',
+    )
+  })
 })
 
 describe('phone input', () => {

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '../staff/roles'
+import { exportLeadsEndpoint } from './export-endpoint'
 
 const flag = (name: string) => ({ name, type: 'number' as const, min: 0, max: 1 })
 
 /**
  * Every lead a visitor sends, as received. Only the site's own code creates leads (local API);
- * staff read them, add notes and mark progress. Only an admin can delete one.
+ * staff read them, add notes, mark progress and export them as CSV. Only an admin can delete one.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -13,7 +14,9 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'nombre',
     group: 'Leads',
     defaultColumns: ['nombre', 'phone', 'seccion', 'kind', 'receivedAt', 'deliveryStatus'],
+    components: { beforeListTable: ['/features/leads/admin/ExportLeadsForm#ExportLeadsForm'] },
   },
+  endpoints: [exportLeadsEndpoint],
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
   defaultSort: '-receivedAt',
   fields: [

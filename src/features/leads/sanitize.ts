@@ -1,12 +1,19 @@
 /**
  * The spec's input rule for name, phone, message and section: trimmed, and stripped of everything
  * but letters, digits, spaces and Spanish accented letters (ñ and ü included). Runs of spaces
- * collapse to one so a stripped ' - ' does not leave a gap; line breaks of a message are kept.
+ * collapse to one so a stripped ' - ' does not leave a gap; line breaks of a message are kept
+ * (as LF: a form post sends CRLF) without spaces around them.
  */
 export function sanitizeText(value: string, { multiline = false } = {}): string {
-  const kept = value.normalize('NFC').replace(/[^A-Za-z0-9áéíóúÁÉÍÓÚñÑüÜ\s]/g, '')
+  const kept = value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^A-Za-z0-9áéíóúÁÉÍÓÚñÑüÜ\s]/g, '')
   const spaced = multiline
-    ? kept.replace(/[^\S\n]+/g, ' ').replace(/\n{3,}/g, '\n\n')
+    ? kept
+        .replace(/[^\S\n]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
     : kept.replace(/\s+/g, ' ')
   return spaced.trim()
 }

@@ -1,0 +1,107 @@
+import { stringify } from 'csv-stringify/sync'
+import type { PayloadRequest, Where } from 'payload'
+import type { Lead } from '@/payload-types'
+
+/** Columns of the staff export, in order: header → value of a stored lead. */
+const columns: [string, (lead: Lead) => unknown][] = [
+  ['received_at', (lead) => lead.receivedAt],
+  ['nombre', (lead) => lead.nombre],
+  ['phone', (lead) => lead.phone],
+  ['email', (lead) => lead.email],
+  ['mensaje', (lead) => lead.mensaje],
+  ['seccion', (lead) => lead.seccion],
+  ['kind', (lead) => lead.kind],
+  ['situacion', (lead) => lead.situacion],
+  ['casado', (lead) => lead.casado],
+  ['estancia', (lead) => lead.estancia],
+  ['language', (lead) => lead.locale],
+  ['page', (lead) => lead.pagePath],
+  ['source', (lead) => lead.source],
+  ['referrer_nombre', (lead) => lead.referrer?.nombre],
+  ['referrer_telefono', (lead) => lead.referrer?.telefono],
+  ['social_agente', (lead) => lead.social?.agente],
+  ['social_source', (lead) => lead.social?.source],
+  ['social_status', (lead) => lead.social?.status],
+  ['social_tipo', (lead) => lead.social?.tipo],
+  ['social_link', (lead) => lead.social?.link],
+  ['delivery_status', (lead) => lead.deliveryStatus],
+  ['spam', (lead) => (lead.spam ? 'yes' : 'no')],
+  ['terms_accepted', (lead) => (lead.checkbox ? 'yes' : 'no')],
+  ['consent_text', (lead) => lead.consentText],
+  ['staff_notes', (lead) => lead.staffNotes],
+  ['ip', (lead) => lead.ip],
+  ['user_agent', (lead) => lead.userAgent],
+  ['id', (lead) => lead.id],
+]
+
+/**
+ * Visitors type these fields; a spreadsheet would run a cell that starts like a formula
+ * (CSV injection), so such a cell is prefixed with an apostrophe and shown as text.
+ */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  const text = String(value)
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+}
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/
+
+export type ExportRange = { from?: string; to?: string; includeSpam: boolean }
+
+/** Reads `from`, `to` (YYYY-MM-DD, UTC days, both included) and `spam=include` from the query. */
+export function exportRange(url: URL): ExportRange | { error: string } {
+  const from = url.searchParams.get('from') || undefined
+  const to = url.searchParams.get('to') || undefined
+  for (const [name, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (day && (!dayPattern.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))) {
+      return { error: `'${name}' must be a date as YYYY-MM-DD` }
+    }
+  }
+  if (from && to && from > to) return { error: "'from' must not be after 'to'" }
+  return { from, to, includeSpam: url.searchParams.get('spam') === 'include' }
+}
+
+function whereOf(range: ExportRange): Where {
+  const and: Where[] = []
+  if (range.from) and.push({ receivedAt: { greater_than_equal: `${range.from}T00:00:00.000Z` } })
+  if (range.to) and.push({ receivedAt: { less_than_equal: `${range.to}T23:59:59.999Z` } })
+  if (!range.includeSpam) and.push({ spam: { not_equals: true } })
+  return { and }
+}
+
+const batchSize = 500
+
+/** The leads of the range as CSV (UTF-8 with BOM for spreadsheets), oldest first, in batches. */
+export function leadsCsvStream(
+  req: PayloadRequest,
+  range: ExportRange,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let page = 0
+  let done = false
+  return new ReadableStream({
+    async pull(controller) {
+      if (done) return controller.close()
+      if (page === 0) {
+        controller.enqueue(encoder.encode('\uFEFF' + stringify([columns.map(([name]) => name)])))
+      }
+      page += 1
+      const result = await req.payload.find({
+        collection: 'leads',
+        where: whereOf(range),
+        sort: 'receivedAt',
+        limit: batchSize,
+        page,
+        depth: 0,
+        overrideAccess: false,
+        user: req.user,
+      })
+      const rows = result.docs.map((lead) => columns.map(([, value]) => cell(value(lead))))
+      if (rows.length) controller.enqueue(encoder.encode(stringify(rows)))
+      done = !result.hasNextPage
+    },
+  })
+}
