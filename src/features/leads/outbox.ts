@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
 import { maxAttempts, retryDelayMs, type DeliveryChannel } from './delivery-targets'
+import { claimDelivery } from './outbox-claim'
 import { sendLeadEmail, sendLeadWebhook } from './senders'
 
 /** Queues one delivery per configured channel for a stored lead. */
@@ -78,14 +79,9 @@ export async function processOutbox(payload: Payload, now = new Date()) {
 }
 
 async function attempt(payload: Payload, delivery: LeadDelivery) {
+  // Another instance may have taken (or finished) it since the query: then it is theirs.
+  if (!(await claimDelivery(payload, delivery.id))) return
   const lead = delivery.lead as Lead
-  const lockUntil = new Date(Date.now() + 60_000).toISOString()
-  await payload.update({
-    collection: 'lead-deliveries',
-    id: delivery.id,
-    data: { lockedUntil: lockUntil },
-    depth: 0,
-  })
   const attempts = (delivery.attempts ?? 0) + 1
   try {
     if (delivery.channel === 'email') await sendLeadEmail(lead, delivery.idempotencyKey)
