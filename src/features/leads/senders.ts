@@ -5,7 +5,16 @@ let transport: { url: string; mailer: nodemailer.Transporter } | null = null
 
 function mailer(url: string) {
   if (transport?.url !== url) {
-    transport = { url, mailer: nodemailer.createTransport(url) }
+    // Bounded waits: a hung mail server must give the delivery back well before its claim ends.
+    transport = {
+      url,
+      mailer: nodemailer.createTransport({
+        url,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
+    }
   }
   return transport.mailer
 }
