@@ -11,6 +11,8 @@ type Props = {
   posterAlt: string
   playLabel: string
   sizes?: string
+  /** The poster is the page's largest image above the fold (LCP): load it first. */
+  priority?: boolean
 }
 
 /** A poster with a play button; the player (iframe or video) loads only when clicked. */
@@ -21,6 +23,7 @@ export function LiteVideo({
   posterAlt,
   playLabel,
   sizes = '(min-width: 1024px) 50vw, 100vw',
+  priority = false,
 }: Props) {
   const [playing, setPlaying] = useState(false)
   const isFile = /\.(mp4|webm|ogg)(\?|$)/.test(src)
@@ -44,7 +47,15 @@ export function LiteVideo({
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 h-full w-full"
         >
-          <Image src={poster} alt={posterAlt} fill sizes={sizes} className="object-cover" />
+          <Image
+            src={poster}
+            alt={posterAlt}
+            fill
+            sizes={sizes}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
+            className="object-cover"
+          />
           <span className="absolute left-1/2 top-1/2 inline-flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg group-hover:bg-accent-500">
             <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               <path d="M8 5v14l11-7z" />

@@ -88,7 +88,8 @@ export async function Article({ post, locale }: { post: Post; locale: Locale }) 
               alt={post.mainImageAlt[locale]}
               width={post.mainImage.width}
               height={post.mainImage.height}
-              priority
+              preload
+              fetchPriority="high"
               sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
               className="mt-6 aspect-video w-full rounded-lg object-cover"
             />

@@ -5,10 +5,23 @@ import { formatLongDate } from '../dates'
 import { excerpt, type Post } from '../posts'
 import { articlePath } from '../urls'
 
-type Props = { post: Post; locale: Locale; headingLevel?: 'h2' | 'h3'; excerptLength?: number }
+type Props = {
+  post: Post
+  locale: Locale
+  headingLevel?: 'h2' | 'h3'
+  excerptLength?: number
+  /** The first card of a page is its largest image above the fold (LCP): load it first. */
+  priority?: boolean
+}
 
 /** An article teaser: image, date, title (the link) and the start of the text. */
-export async function PostCard({ post, locale, headingLevel = 'h2', excerptLength = 160 }: Props) {
+export async function PostCard({
+  post,
+  locale,
+  headingLevel = 'h2',
+  excerptLength = 160,
+  priority = false,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'blogPage' })
   const href = articlePath(locale, post.slug[locale])
   const Heading = headingLevel
@@ -21,6 +34,8 @@ export async function PostCard({ post, locale, headingLevel = 'h2', excerptLengt
           width={post.mainImage.width}
           height={post.mainImage.height}
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          preload={priority}
+          fetchPriority={priority ? 'high' : undefined}
           className="aspect-video w-full object-cover"
         />
       )}
@@ -34,12 +49,12 @@ export async function PostCard({ post, locale, headingLevel = 'h2', excerptLengt
           </a>
         </Heading>
         <p className="flex-1 text-slate-700">{excerpt(post.body[locale], excerptLength)}</p>
-        <a
-          href={href}
-          className="font-semibold text-brand-700 hover:underline"
-          aria-label={t('readMoreAbout', { title: post.title[locale] })}
-        >
-          {t('readMore')}
+        {/* The title is in the link's text, not only in aria-label: crawlers read the text. */}
+        <a href={href} className="font-semibold text-brand-700 hover:underline">
+          {t.rich('readMoreAbout', {
+            title: post.title[locale],
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </a>
       </div>
     </article>

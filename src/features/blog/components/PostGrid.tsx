@@ -9,9 +9,9 @@ export async function PostGrid({ posts, locale }: { posts: Post[]; locale: Local
   if (posts.length === 0) return <p className="text-slate-700">{t('empty')}</p>
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} locale={locale} />
+          <PostCard post={post} locale={locale} priority={index === 0} />
         </li>
       ))}
     </ul>

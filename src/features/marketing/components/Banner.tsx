@@ -22,7 +22,8 @@ export function Banner({
           src={image.url}
           alt=""
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes="100vw"
           className="-z-10 object-cover opacity-25"
         />

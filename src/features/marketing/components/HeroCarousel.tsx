@@ -27,7 +27,8 @@ export async function HeroCarousel({ locale, block }: { locale: Locale; block: B
               src={slide.image.url}
               alt=""
               fill
-              priority={index === 0}
+              preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
               sizes="100vw"
               className="-z-10 object-cover opacity-30"
             />

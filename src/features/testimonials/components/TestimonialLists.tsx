@@ -24,7 +24,7 @@ export async function TestimonialLists({ locale }: { locale: Locale }) {
           labels={{ ...labels, navigation: `${labels.navigation}: ${t('travelTitle')}` }}
           listClassName="grid gap-6 md:grid-cols-3"
         >
-          {travel.map((item) => (
+          {travel.map((item, index) => (
             <figure key={item.id}>
               <LiteVideo
                 src={item.videoUrl}
@@ -33,6 +33,7 @@ export async function TestimonialLists({ locale }: { locale: Locale }) {
                 posterAlt={item.title[locale]}
                 playLabel={video('play')}
                 sizes="(min-width: 768px) 33vw, 100vw"
+                priority={index === 0}
               />
               <figcaption className="mt-2 font-semibold">{item.title[locale]}</figcaption>
             </figure>

@@ -1,0 +1,236 @@
+// npm run bench:lighthouse -- [url paths…]: mobile Lighthouse (default simulated throttling) on
+// each page of a production build, against DESIGN.md §6's budgets: performance >= 95,
+// accessibility, best practices and SEO 100, CLS < 0.02, JavaScript < 170 KB transferred.
+// Starts `next start` on its own port with a fresh SQLite file (or audits BENCH_URL), drives
+// Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and exits 1 if a budget is missed.
+// Each page is first loaded once, unscored, so the figures are those of a warm server (routes
+// loaded, resized images cached) as visitors meet it, not of the first request after a start.
+// Scores move with the machine's load: pass a path twice to see the spread. Full JSON reports
+// are written to tests/.tmp/lighthouse/.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = path.resolve(import.meta.dirname, '..')
+const tmp = path.join(root, 'tests/.tmp')
+const reportDir = path.join(tmp, 'lighthouse')
+const serverPort = 3310
+const chromePort = 3311
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      '/',
+      '/en',
+      '/contacto',
+      '/en/contact',
+      '/blog',
+      '/en/blog',
+      '/blog/visa-u-victimas-de-crimenes',
+      '/en/blog/u-visa-crime-victims',
+      '/visa-humanitaria/visa-u',
+      '/en/humanitarian-visa/u-visa',
+      '/testimonios',
+      '/en/reviews',
+    ]
+const base = (process.env.BENCH_URL || `http://127.0.0.1:${serverPort}`).replace(/\/$/, '')
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const minScore = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const maxCls = 0.02
+const maxScriptKb = 170
+
+let server
+let chrome
+
+function stopAll() {
+  try {
+    chrome?.kill()
+  } catch {}
+  if (server && server.exitCode === null && server.signalCode === null) {
+    // The server runs in its own process group: end it and anything it started.
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      server.kill('SIGTERM')
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll()
+    process.exit(130)
+  })
+}
+
+async function startServer() {
+  // A fresh database each run: an old file may predate the current migrations.
+  fs.mkdirSync(tmp, { recursive: true })
+  for (const suffix of ['', '-shm', '-wal', '-journal']) {
+    fs.rmSync(path.join(tmp, `lighthouse.db${suffix}`), { force: true })
+  }
+  const log = fs.openSync(path.join(tmp, 'lighthouse-server.log'), 'w')
+  server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(serverPort)],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(serverPort),
+        // Canonical links and hreflang then name the origin being audited.
+        SITE_URL: base,
+        DATABASE_URL: 'file:./tests/.tmp/lighthouse.db',
+      },
+    },
+  )
+  fs.closeSync(log)
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null || server.signalCode !== null) break
+    try {
+      if ((await fetch(base + '/')).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`next start did not answer on ${base} (see tests/.tmp/lighthouse-server.log)`)
+}
+
+/** Audits of weight 0 that could not run (insights that need a newer Node.js, say). */
+const erroredUnweighted = new Set()
+
+/** Audits that keep a category below 100 (below 90 for performance, as Lighthouse marks them). */
+function failedAudits(lhr, categoryId) {
+  const limit = categoryId === 'performance' ? 0.9 : 1
+  const failed = []
+  for (const ref of lhr.categories[categoryId].auditRefs) {
+    const audit = lhr.audits[ref.id]
+    if (audit.scoreDisplayMode === 'error') {
+      if (ref.weight > 0) failed.push(`${audit.id} (error)`)
+      else erroredUnweighted.add(audit.id)
+    } else if (
+      audit.score !== null &&
+      audit.score < limit &&
+      !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode)
+    ) {
+      failed.push(audit.id)
+    }
+  }
+  return failed
+}
+
+/** Bytes of JavaScript the page transferred (compressed, with response headers), in KB. */
+function scriptKb(lhr) {
+  const rows = lhr.audits['resource-summary']?.details?.items ?? []
+  const script = rows.find((r) => r.resourceType === 'script')
+  if (script) return script.transferSize / 1024
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const bytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize || 0), 0)
+  return bytes / 1024
+}
+
+const widths = [36, 5, 5, 5, 5, 7, 8, 8, 10]
+const row = (cells) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ')
+const mark = (text, miss) => `${text}${miss ? '*' : ' '}`
+
+let failed = false
+let version = ''
+try {
+  if (!process.env.BENCH_URL) await startServer()
+  fs.mkdirSync(reportDir, { recursive: true })
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    port: chromePort,
+    logLevel: 'error',
+  })
+  const flags = {
+    port: chrome.port,
+    logLevel: 'error',
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  }
+  const urlOf = (p) => base + (p.startsWith('/') ? p : '/' + p)
+  for (const p of new Set(paths)) {
+    // Warm-up: the same mobile page load, with one cheap audit.
+    await lighthouse(urlOf(p), { ...flags, onlyAudits: ['viewport'] })
+  }
+  console.log(row(['page', 'perf ', 'a11y ', 'bp ', 'seo ', 'CLS ', 'LCP ', 'TBT ', 'JS ']))
+  for (const p of paths) {
+    let lhr
+    try {
+      lhr = (await lighthouse(urlOf(p), { ...flags, onlyCategories: categories }))?.lhr
+    } catch (error) {
+      lhr = { runtimeError: { message: error.message } }
+    }
+    if (!lhr || lhr.runtimeError) {
+      failed = true
+      console.log(`${p.padEnd(widths[0])} ERROR ${lhr?.runtimeError?.message ?? 'no result'}`)
+      continue
+    }
+    version = lhr.lighthouseVersion
+    const name = p
+      .replace(/^\/$/, 'index')
+      .replace(/^\//, '')
+      .replace(/[^a-zA-Z0-9-]+/g, '_')
+    fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr))
+    const cells = [p]
+    for (const id of categories) {
+      const score = Math.round((lhr.categories[id].score ?? 0) * 100)
+      if (score < minScore[id]) failed = true
+      cells.push(mark(String(score), score < minScore[id]))
+    }
+    const cls = lhr.audits['cumulative-layout-shift'].numericValue
+    const lcp = lhr.audits['largest-contentful-paint'].numericValue
+    const tbt = lhr.audits['total-blocking-time'].numericValue
+    const kb = scriptKb(lhr)
+    if (!(cls < maxCls) || !(kb < maxScriptKb)) failed = true
+    cells.push(
+      mark(cls.toFixed(3), !(cls < maxCls)),
+      mark(`${(lcp / 1000).toFixed(2)} s`, false),
+      mark(`${Math.round(tbt)} ms`, false),
+      mark(`${kb.toFixed(1)} KB`, !(kb < maxScriptKb)),
+    )
+    console.log(row(cells))
+    for (const id of categories) {
+      if ((lhr.categories[id].score ?? 0) < 1) {
+        const ids = failedAudits(lhr, id)
+        if (ids.length) console.log(`${''.padEnd(widths[0] + 2)}${id}: ${ids.join(', ')}`)
+      }
+    }
+    for (const warning of lhr.runWarnings) console.log(`${''.padEnd(widths[0] + 2)}${warning}`)
+  }
+  if (erroredUnweighted.size) {
+    console.log(
+      `Not run (weight 0, no effect on the scores): ${[...erroredUnweighted].join(', ')};` +
+        ` Lighthouse ${version} asks for Node.js 22.19 or newer, this is ${process.version}.`,
+    )
+  }
+  console.log(
+    `* misses the budget: performance >= ${minScore.performance}, other categories 100,` +
+      ` CLS < ${maxCls}, JS < ${maxScriptKb} KB. Reports: tests/.tmp/lighthouse/`,
+  )
+} catch (error) {
+  failed = true
+  console.error(error)
+} finally {
+  stopAll()
+}
+process.exitCode = failed ? 1 : 0
