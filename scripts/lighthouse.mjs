@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const tmp = path.join(root, 'tests/.tmp')
@@ -35,17 +36,7 @@ const paths = process.argv.slice(2).length
       '/en/reviews',
     ]
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${serverPort}`).replace(/\/$/, '')
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const minScore = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const maxCls = 0.02
@@ -156,7 +147,7 @@ try {
   if (!process.env.BENCH_URL) await startServer()
   fs.mkdirSync(reportDir, { recursive: true })
   chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromiumPath,
     chromeFlags,
     port: chromePort,
     logLevel: 'error',
