@@ -3,56 +3,10 @@
 // unless BENCH_URL points at a running site) and prints leads/s, p50/p99 latency, errors, and
 // whether the database holds exactly N new leads. The server must allow the rate
 // (LEAD_RATE_LIMIT): the bench raises it on the server it starts.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import path from 'node:path'
+import { startProductionServer } from '../tests/support/production-server.mjs'
 
 const total = Number(process.argv[2] ?? 1000)
 const concurrency = Number(process.argv[3] ?? 20)
-const root = path.resolve(import.meta.dirname, '..')
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer() {
-  const dir = path.join(root, 'tests/.tmp')
-  fs.mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, 'bench.db')
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true })
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: `file:${file}`,
-        LEAD_RATE_LIMIT: '100000000',
-      },
-    },
-  )
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url + '/')).ok) return { url, stop: () => child.kill('SIGTERM') }
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  child.kill()
-  throw new Error('server did not start')
-}
 
 async function staffToken(url) {
   const credentials = { email: 'bench@firm.test', password: 'bench-only-password-1' }
@@ -91,7 +45,7 @@ async function session(url) {
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop() {} }
-  : await startServer()
+  : await startProductionServer('bench', { env: { LEAD_RATE_LIMIT: '100000000' } })
 try {
   const token = await staffToken(server.url)
   const before = await leadCount(server.url, token)

@@ -7,16 +7,14 @@
 // loaded, resized images cached) as visitors meet it, not of the first request after a start.
 // Scores move with the machine's load: pass a path twice to see the spread. Full JSON reports
 // are written to tests/.tmp/lighthouse/.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs'
+import { startProductionServer, tmpDir } from '../tests/support/production-server.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
-const tmp = path.join(root, 'tests/.tmp')
-const reportDir = path.join(tmp, 'lighthouse')
+const reportDir = path.join(tmpDir, 'lighthouse')
 const serverPort = 3310
 const chromePort = 3311
 const paths = process.argv.slice(2).length
@@ -49,14 +47,7 @@ function stopAll() {
   try {
     chrome?.kill()
   } catch {}
-  if (server && server.exitCode === null && server.signalCode === null) {
-    // The server runs in its own process group: end it and anything it started.
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      server.kill('SIGTERM')
-    }
-  }
+  server?.stop()
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -64,41 +55,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopAll()
     process.exit(130)
   })
-}
-
-async function startServer() {
-  // A fresh database each run: an old file may predate the current migrations.
-  fs.mkdirSync(tmp, { recursive: true })
-  for (const suffix of ['', '-shm', '-wal', '-journal']) {
-    fs.rmSync(path.join(tmp, `lighthouse.db${suffix}`), { force: true })
-  }
-  const log = fs.openSync(path.join(tmp, 'lighthouse-server.log'), 'w')
-  server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(serverPort)],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(serverPort),
-        // Canonical links and hreflang then name the origin being audited.
-        SITE_URL: base,
-        DATABASE_URL: 'file:./tests/.tmp/lighthouse.db',
-      },
-    },
-  )
-  fs.closeSync(log)
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null || server.signalCode !== null) break
-    try {
-      if ((await fetch(base + '/')).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error(`next start did not answer on ${base} (see tests/.tmp/lighthouse-server.log)`)
 }
 
 /** Audits of weight 0 that could not run (insights that need a newer Node.js, say). */
@@ -144,7 +100,8 @@ const mark = (text, miss) => `${text}${miss ? '*' : ' '}`
 let failed = false
 let version = ''
 try {
-  if (!process.env.BENCH_URL) await startServer()
+  if (!process.env.BENCH_URL)
+    server = await startProductionServer('lighthouse', { port: serverPort })
   fs.mkdirSync(reportDir, { recursive: true })
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,

@@ -1,0 +1,92 @@
+// `next start` of the production build on a fresh SQLite file: one definition for the browser
+// tests' web server and the benchmark scripts (bench:leads, bench:js, bench:lighthouse).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const tmpDir = path.join(root, 'tests/.tmp')
+
+/**
+ * A `file:` URL of an empty database under tests/.tmp. Fresh on each run: an old file may
+ * predate the current migrations.
+ */
+export function freshSqliteUrl(name) {
+  fs.mkdirSync(tmpDir, { recursive: true })
+  const file = path.join(tmpDir, `${name}.db`)
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true })
+  return `file:${file}`
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/** Spawns `next start` (no waiting); `env` is added to this process's environment. */
+export function spawnNextStart({ port, env = {}, stdio = 'inherit', detached = false }) {
+  return spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      stdio,
+      detached,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    },
+  )
+}
+
+/**
+ * Starts the site on a fresh database named `name` and resolves once `/` answers (the first
+ * start applies the migrations and loads the sample content). The server runs in its own
+ * process group; `stop()` ends it, and so does Ctrl-C on the script. Its output goes to
+ * tests/.tmp/{name}-server.log.
+ */
+export async function startProductionServer(name, { port, env = {} } = {}) {
+  const serverPort = port ?? (await freePort())
+  const url = `http://127.0.0.1:${serverPort}`
+  const logPath = path.join(tmpDir, `${name}-server.log`)
+  const databaseUrl = freshSqliteUrl(name)
+  const log = fs.openSync(logPath, 'w')
+  const child = spawnNextStart({
+    port: serverPort,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { SITE_URL: url, DATABASE_URL: databaseUrl, ...env },
+  })
+  fs.closeSync(log)
+
+  const running = () => child.exitCode === null && child.signalCode === null
+  const stop = () => {
+    if (!running()) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      child.kill('SIGTERM')
+    }
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stop()
+      process.exit(130)
+    })
+  }
+
+  for (let i = 0; i < 300 && running(); i++) {
+    try {
+      if ((await fetch(url + '/')).ok) return { url, databaseUrl, stop }
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  stop()
+  throw new Error(`next start did not answer on ${url} (see ${path.relative(root, logPath)})`)
+}
