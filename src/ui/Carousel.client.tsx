@@ -103,7 +103,9 @@ export function Carousel({
       aria-label={labels.region}
       className="relative"
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      {/* `relative`: the containing block of the slides' absolutely placed parts (sr-only texts),
+          so the viewport clips them before JavaScript runs too; otherwise they widen the page. */}
+      <div ref={emblaRef} className="relative overflow-hidden">
         <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
           {slides.map((slide, index) => (
             <div

@@ -1,21 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { routeTable } from './route-table'
-
-// Every page of the route table in both languages, the landings, blog pages and the 404.
-const pages = [
-  ...routeTable.flatMap(({ es, en }) => [es, en]),
-  '/tramcase',
-  '/landing/youtube',
-  '/en/parole',
-  '/referidos',
-  '/contacto-para-tramite-de-visas-humanitarias',
-  '/en/blog?query=visa',
-  '/blog/categoria/noticias',
-  '/blog/visa-u-victimas-de-crimenes',
-  '/en/blog/u-visa-crime-victims',
-  '/no/existe',
-]
+import { everyPage as pages } from './route-table'
 
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width} px`, () => {

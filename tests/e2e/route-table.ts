@@ -25,3 +25,18 @@ export const routeTable: { es: string; en: string }[] = [
   { es: '/gracias', en: '/en/thank-you' },
   { es: '/gracias-referidos', en: '/en/thank-you-referrals' },
 ]
+
+/** Every page of the route table in both languages, the landings, blog pages and the 404. */
+export const everyPage = [
+  ...routeTable.flatMap(({ es, en }) => [es, en]),
+  '/tramcase',
+  '/landing/youtube',
+  '/en/parole',
+  '/referidos',
+  '/contacto-para-tramite-de-visas-humanitarias',
+  '/en/blog?query=visa',
+  '/blog/categoria/noticias',
+  '/blog/visa-u-victimas-de-crimenes',
+  '/en/blog/u-visa-crime-victims',
+  '/no/existe',
+]
