@@ -21,6 +21,12 @@ function uniquePhone() {
   return `20255${String(Date.now()).slice(-4)}${String(phoneCounter).padStart(2, '0')}`
 }
 
+/** The CSRF token a page's forms carry (what a browser without JavaScript posts). */
+async function pageToken(visitor: Visitor, path: string) {
+  const html = await (await visitor.fetch(path)).text()
+  return html.match(/name="_token" value="([^"]+)"/)?.[1] ?? ''
+}
+
 async function storedLead(phone: string) {
   const { docs } = await staff.find('leads', { phone })
   return docs
@@ -356,25 +362,16 @@ describe('POST /en/api/track-call', () => {
 })
 
 describe('forms posted without JavaScript', () => {
-  async function pageToken(visitor: Visitor, path: string) {
-    const html = await (await visitor.fetch(path)).text()
-    return html.match(/name="_token" value="([^"]+)"/)?.[1] ?? ''
-  }
-
   it('a valid post is answered with 303 to the thank-you page', async () => {
     const visitor = new Visitor(baseURL)
     const token = await pageToken(visitor, '/en/contact')
     expect(token).not.toBe('')
     const phone = uniquePhone()
-    const response = await visitor.fetch('/api/prospecto/agregar', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'text/html,application/xhtml+xml',
-        referer: `${baseURL}/en/contact`,
-      },
-      body: new URLSearchParams({ ...valid, phone, _token: token, locale: 'en' }).toString(),
-    })
+    const response = await visitor.postPlainForm(
+      '/api/prospecto/agregar',
+      { ...valid, phone, _token: token, locale: 'en' },
+      '/en/contact',
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en/thank-you')
     expect(await storedLead(phone)).toHaveLength(1)
@@ -383,26 +380,98 @@ describe('forms posted without JavaScript', () => {
   it('an invalid post comes back to the form with the one message and the input kept', async () => {
     const visitor = new Visitor(baseURL)
     const token = await pageToken(visitor, '/')
-    const response = await visitor.fetch('/api/prospecto/agregar', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'text/html,application/xhtml+xml',
-        referer: `${baseURL}/`,
-      },
-      body: new URLSearchParams({
+    const response = await visitor.postPlainForm(
+      '/api/prospecto/agregar',
+      {
         nombre: 'Ana Ruiz',
         phone: '123',
         seccion: 'Footer Español',
         locale: 'es',
         form_id: 'footer-lead-form',
         _token: token,
-      }).toString(),
-    })
+      },
+      '/',
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/#footer-lead-form')
     const html = await (await visitor.fetch('/')).text()
     expect(html).toContain('Por favor ingrese un número de teléfono válido.')
     expect(html).toMatch(/name="nombre"[^>]*value="Ana Ruiz"|value="Ana Ruiz"[^>]*name="nombre"/)
+  })
+})
+
+describe('a failed post without JavaScript goes back to the form', () => {
+  it('on this site even when the Referer path starts with two slashes', async () => {
+    const visitor = new Visitor(baseURL)
+    const response = await visitor.postPlainForm(
+      '/api/prospecto/agregar',
+      { nombre: '', form_id: 'footer-lead-form' },
+      '//evil.example/page',
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/evil.example/page#footer-lead-form')
+  })
+})
+
+describe('referral posts', () => {
+  const visitorFields = {
+    referidor_nombre: 'Carmen Soto',
+    referidor_telefono: '2025550177',
+    seccion: 'Referidos',
+    locale: 'en',
+  }
+
+  it('check the visitor first, then that a referral is there, and store the referrer', async () => {
+    const visitor = new Visitor(baseURL)
+    const noVisitor = await visitor.post('/api/prospecto/agregar', {
+      nombre: 'Jorge Paz',
+      phone: '2025550111',
+      seccion: 'Referidos',
+      locale: 'en',
+    })
+    expect(noVisitor.status).toBe(422)
+    expect(await noVisitor.json()).toEqual({ status: 'error', message: 'Please enter your name.' })
+
+    const noReferral = await visitor.post('/api/prospecto/agregar', visitorFields, 'json')
+    expect(await noReferral.json()).toEqual({
+      status: 'error',
+      message: 'Please enter at least one referral.',
+    })
+
+    const phone = uniquePhone()
+    const sent = await visitor.post('/api/prospecto/agregar', {
+      ...visitorFields,
+      nombre: 'Jorge Paz',
+      phone,
+    })
+    expect(await sent.json()).toEqual({ status: 'success' })
+    const [lead] = await storedLead(phone)
+    expect(lead).toMatchObject({
+      nombre: 'Jorge Paz',
+      kind: 'referral',
+      referrer: { nombre: 'Carmen Soto', telefono: '2025550177' },
+    })
+  })
+
+  it('without JavaScript, a post with no referral comes back with its message and the visitor kept', async () => {
+    const visitor = new Visitor(baseURL)
+    const token = await pageToken(visitor, '/en/referrals')
+    const response = await visitor.postPlainForm(
+      '/api/prospecto/agregar',
+      {
+        ...visitorFields,
+        nombre: '',
+        phone: '',
+        form_id: 'formularioReferidos',
+        _token: token,
+      },
+      '/en/referrals',
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/en/referrals#formularioReferidos')
+    const back = await (await visitor.fetch('/en/referrals')).text()
+    expect(back).toContain('Please enter at least one referral.')
+    expect(back).toMatch(/name="referidor_nombre"[^>]*value="Carmen Soto"/)
+    expect(back).toMatch(/name="referidor_telefono"[^>]*value="2025550177"/)
   })
 })

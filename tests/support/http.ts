@@ -56,6 +56,19 @@ export class Visitor {
     }
     return this.fetch(path, { method: 'POST', body: payload, headers })
   }
+
+  /** A form posted by a browser without JavaScript, from the page at `referer` (a site path). */
+  async postPlainForm(path: string, fields: Record<string, string>, referer: string) {
+    return this.fetch(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+        referer: `${this.baseURL}${referer}`,
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+  }
 }
 
 /** Staff access to the stored data through Payload's REST API (as the admin UI reads it). */

@@ -5,6 +5,7 @@ import { decodeFlash, encodeFlash } from '@/features/leads/flash'
 import { localeOfSection, rulesForPost } from '@/features/leads/form-rules'
 import { allowPost, clientIp } from '@/features/leads/rate-limit'
 import { digitsOnly, sanitizeText, typedPhone } from '@/features/leads/sanitize'
+import { pagePathOf } from '@/features/leads/page-path'
 
 describe('sanitizeText', () => {
   it('keeps letters, digits, spaces and Spanish accented letters only', () => {
@@ -88,5 +89,20 @@ describe('flash of a failed no-JavaScript post', () => {
       values: { nombre: 'Ana', phone: '12' },
     })
     expect(decodeFlash('garbage')).toBeNull()
+  })
+})
+
+describe('page path of a post', () => {
+  it('is a site path whether the form sent it or only the Referer is known', () => {
+    expect(pagePathOf('/landing/youtube?seccion=Video12')).toBe('/landing/youtube?seccion=Video12')
+    expect(pagePathOf('https://firm.example/en/contact?utm_source=fb#x')).toBe(
+      '/en/contact?utm_source=fb',
+    )
+    expect(pagePathOf('')).toBeUndefined()
+    expect(pagePathOf(null)).toBeUndefined()
+  })
+  it('never starts with two slashes, so a redirect to it stays on the site', () => {
+    expect(pagePathOf('https://firm.example//evil.example/x')).toBe('/evil.example/x')
+    expect(pagePathOf('//evil.example/x')).toBe('/x')
   })
 })

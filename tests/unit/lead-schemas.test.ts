@@ -134,12 +134,24 @@ describe('parole form', () => {
 })
 
 describe('referral and social-media posts', () => {
-  it('a referral needs a name and a phone of at least 9 digits', () => {
-    expect(firstError({ phone: '123456789' }, 'Referidos')).toBe('Por favor ingrese su nombre.')
-    expect(firstError({ nombre: 'Luis', phone: '1234' }, 'Referidos')).toBe(
+  it('a referral post checks the visitor, then that there is a referral, then its phone', () => {
+    const visitor = { referidor_nombre: 'Carmen Soto', referidor_telefono: '2025550177' }
+    const referral = { nombre: 'Luis', phone: '123456789' }
+    expect(firstError({ ...referral }, 'Referidos')).toBe('Por favor ingrese su nombre.')
+    expect(firstError({ ...referral, referidor_nombre: 'Carmen' }, 'Referidos')).toBe(
       'Por favor ingrese un número de teléfono válido (al menos 9 dígitos).',
     )
-    expect(firstError({ nombre: 'Luis', phone: '123456789' }, 'Referidos')).toBeNull()
+    expect(firstError(visitor, 'Referidos')).toBe('Por favor ingrese al menos un referido.')
+    expect(firstError({ ...visitor, nombre: 'Luis' }, 'Referidos')).toBe(
+      'Por favor ingrese al menos un referido.',
+    )
+    expect(firstError({ ...visitor, nombre: 'Luis', phone: '1234' }, 'Referidos')).toBe(
+      'Por favor ingrese un número de teléfono válido (al menos 9 dígitos).',
+    )
+    expect(firstError({ ...visitor, ...referral }, 'Referidos')).toBeNull()
+    expect(firstError({ ...visitor, locale: 'en' }, 'Referidos')).toBe(
+      'Please enter at least one referral.',
+    )
   })
   it('social media: name, phone, agent, link', () => {
     const check = (fields: Record<string, string>) => {

@@ -12,7 +12,17 @@ export type LeadFlash = {
   values: Record<string, string>
 }
 
-const keptFields = ['nombre', 'email', 'phone', 'mensaje', 'situacion', 'casado', 'estancia']
+const keptFields = [
+  'nombre',
+  'email',
+  'phone',
+  'mensaje',
+  'situacion',
+  'casado',
+  'estancia',
+  'referidor_nombre',
+  'referidor_telefono',
+]
 
 export function encodeFlash(formId: string, error: LeadErrorKey, fields: Record<string, string>) {
   const values: Record<string, string> = {}

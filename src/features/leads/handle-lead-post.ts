@@ -5,6 +5,7 @@ import { csrfCookie, isValidToken } from './csrf'
 import type { LeadErrorKey } from './error-keys'
 import { encodeFlash, flashCookie } from './flash'
 import { honeypotField } from './honeypot'
+import { pagePathOf } from './page-path'
 import { rulesForPost } from './form-rules'
 import { allowPost, clientIp } from './rate-limit'
 import { BodyError, readFields } from './request-body'
@@ -33,16 +34,7 @@ function seeOther(path: string) {
 /** Back to the page the form was on, at the form, with the flash cookie. */
 function backToForm(request: NextRequest, fields: Record<string, string>, error: LeadErrorKey) {
   const formId = (fields.form_id ?? '').replace(/[^\w-]/g, '').slice(0, 60)
-  let path = '/'
-  const referer = request.headers.get('referer')
-  if (referer) {
-    try {
-      const url = new URL(referer)
-      path = `${url.pathname}${url.search}`
-    } catch {
-      path = '/'
-    }
-  }
+  const path = pagePathOf(request.headers.get('referer')) ?? '/'
   const response = seeOther(`${path}${formId ? `#${formId}` : ''}`)
   response.cookies.set(flashCookie, encodeFlash(formId, error, fields), {
     path: '/',
@@ -92,7 +84,7 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
     const payload = await payloadClient()
     await storeLead(payload, result.lead, rules, {
       endpoint,
-      pagePath: fields.page_path || request.headers.get('referer') || undefined,
+      pagePath: pagePathOf(fields.page_path || request.headers.get('referer')),
       source: cleanSource(request.cookies.get(sourceCookie)?.value) || undefined,
       ip,
       userAgent: request.headers.get('user-agent') ?? '',

@@ -101,13 +101,19 @@ function paroleSchema() {
     )
 }
 
-/** One referral post: the referral's name (letters and spaces) and phone, with who referred. */
+/**
+ * One referral post, checked as the browser checks it: who refers (name, phone), then the
+ * referral; a post without one gets 'at least one referral', not a message about the visitor.
+ */
 function referralSchema() {
   return z.object({
-    nombre: name('name'),
-    phone: phone('phoneMin'),
-    referidor_nombre: text(maxNameLength),
-    referidor_telefono: cleaned((value) => digitsOnly(value).slice(0, 20)),
+    referidor_nombre: name('name'),
+    referidor_telefono: phone('phoneMin'),
+    nombre: z.pipe(text(maxNameLength), z.string().check(z.minLength(1, 'referrals'))),
+    phone: z.pipe(
+      cleaned((value) => digitsOnly(value).slice(0, 20)),
+      z.string().check(z.minLength(1, 'referrals'), z.minLength(minPhoneDigits, 'phoneMin')),
+    ),
     mensaje: message,
     seccion: section,
     fecha_hora: timestamp,

@@ -16,6 +16,8 @@ export type LeadContext = {
   spam: boolean
 }
 
+const showsConsent = (rules: FormRules) => rules.kind !== 'socialmedia' && rules.kind !== 'referral'
+
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
 /**
@@ -54,7 +56,8 @@ export async function storeLead(
       casado: str(lead.casado),
       estancia: str(lead.estancia),
       checkbox: lead.checkbox === true,
-      consentText: rules.kind === 'socialmedia' ? undefined : consentText(rules.locale),
+      // Only what the visitor was shown: the referral and social-media forms have no terms box.
+      consentText: showsConsent(rules) ? consentText(rules.locale) : undefined,
       locale: rules.locale,
       pagePath: context.pagePath?.slice(0, 500),
       source: context.source?.slice(0, 100),

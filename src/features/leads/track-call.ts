@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { payloadClient } from '../cms/payload'
 import { cleanSource, sourceCookie } from './campaign-source'
 import { csrfCookie, isValidToken } from './csrf'
+import { pagePathOf } from './page-path'
 import { allowPost, clientIp } from './rate-limit'
 import { BodyError, readFields } from './request-body'
 
@@ -31,7 +32,7 @@ export async function handleTrackCall(request: NextRequest) {
   await payload.create({
     collection: 'call-clicks',
     data: {
-      pagePath: (fields.path || request.headers.get('referer') || '').slice(0, 500),
+      pagePath: pagePathOf(fields.path || request.headers.get('referer')),
       source: cleanSource(request.cookies.get(sourceCookie)?.value) || undefined,
       clickedAt: new Date().toISOString(),
       ip: ip.slice(0, 100),

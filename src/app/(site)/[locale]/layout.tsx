@@ -40,6 +40,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
+        {/* Controls that only work with JavaScript hide when it is off; their <noscript> twin shows. */}
+        <noscript>
+          <style>{'.js-only{display:none!important}'}</style>
+        </noscript>
         <a
           href="#content"
           className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

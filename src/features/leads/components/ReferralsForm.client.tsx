@@ -33,6 +33,8 @@ type Props = {
   texts: LeadFormTexts
   referral: ReferralTexts
   errors: ErrorTexts
+  /** What a failed post without JavaScript sent back: its message and the visitor's input. */
+  initial: { values: Record<string, string>; error?: string }
 }
 
 /** Names of referrals hold letters and spaces only. */
@@ -41,16 +43,21 @@ const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-zÁÉÍÓÚá�
 /**
  * The referrals form: the visitor's own details and a list of referrals to add, edit
  * (AGREGAR becomes EDITAR) and delete; one post per referral. Without JavaScript it posts the
- * visitor and one referral.
+ * visitor and one referral (the list controls are hidden then).
  */
 export function ReferralsFormClient(props: Props) {
-  const { formId, rules, texts, referral, errors } = props
+  const { formId, rules, texts, referral, errors, initial } = props
   const [referrals, setReferrals] = useState<Referral[]>([])
-  const [draft, setDraft] = useState<Referral>({ nombre: '', telefono: '' })
+  const [draft, setDraft] = useState<Referral>({
+    nombre: lettersAndSpaces(initial.values.nombre ?? ''),
+    telefono: typedPhone(initial.values.phone ?? '', rules.phoneCap),
+  })
   const [editing, setEditing] = useState<number | null>(null)
-  const [referrerPhone, setReferrerPhone] = useState('')
+  const [referrerPhone, setReferrerPhone] = useState(
+    typedPhone(initial.values.referidor_telefono ?? '', rules.phoneCap),
+  )
   const [loading, setLoading] = useState(false)
-  const [error, setError] = useState('')
+  const [error, setError] = useState(initial.error ?? '')
   const field = (name: string) => `${formId}-${name}`
 
   function saveDraft() {
@@ -61,6 +68,19 @@ export function ReferralsFormClient(props: Props) {
     )
     setDraft({ nombre: '', telefono: '' })
     setEditing(null)
+  }
+
+  /**
+   * What will be sent: the list, plus a referral typed in full but not yet added (the visitor
+   * meant to send it), or in place of the entry being edited. With an empty list the typed
+   * fields go as they are, so their own message shows ('at least one', or the phone's).
+   */
+  function entriesToSend(): Referral[] {
+    const pending = { nombre: draft.nombre.trim(), telefono: draft.telefono }
+    if (referrals.length === 0) return [pending]
+    if (!pending.nombre || !pending.telefono) return referrals
+    if (editing === null) return [...referrals, pending]
+    return referrals.map((item, i) => (i === editing ? pending : item))
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -77,21 +97,25 @@ export function ReferralsFormClient(props: Props) {
       setError(message)
     }
     const { validateLead } = await import('../schemas')
-    const check = validateLead({ ...referrer, seccion: props.label }, rules)
-    if (!check.ok) return fail(errors[check.error])
-    if (referrals.length === 0) return fail(errors.referrals)
-    const section = withSource(props.label, await fetchCampaignSource())
-    for (const entry of referrals) {
+    const posts = entriesToSend().map((entry) => {
       const post = new FormData()
       post.set('nombre', entry.nombre)
       post.set('phone', entry.telefono)
       post.set('referidor_nombre', referrer.nombre)
       post.set('referidor_telefono', referrer.phone)
-      post.set('seccion', section)
+      post.set('seccion', props.label)
       post.set('locale', rules.locale)
-      post.set('page_path', window.location.pathname)
-      const entryCheck = validateLead(Object.fromEntries(post) as Record<string, string>, rules)
-      if (!entryCheck.ok) return fail(errors[entryCheck.error])
+      post.set('page_path', window.location.pathname + window.location.search)
+      return post
+    })
+    // All are checked before the first is sent: no half-sent list behind an error message.
+    for (const post of posts) {
+      const check = validateLead(Object.fromEntries(post) as Record<string, string>, rules)
+      if (!check.ok) return fail(errors[check.error])
+    }
+    const section = withSource(props.label, await fetchCampaignSource())
+    for (const post of posts) post.set('seccion', section)
+    for (const post of posts) {
       const outcome = await submitLead('/api/prospecto/agregar', post)
       if (outcome.kind === 'token') return
       if (outcome.kind === 'network') return fail(errors.networkError)
@@ -124,6 +148,7 @@ export function ReferralsFormClient(props: Props) {
             id={field('referidor_nombre')}
             name="referidor_nombre"
             autoComplete="name"
+            defaultValue={initial.values.referidor_nombre}
             className="lead-input"
           />
         </div>
@@ -183,12 +208,12 @@ export function ReferralsFormClient(props: Props) {
         <button
           type="button"
           onClick={saveDraft}
-          className="min-h-11 rounded border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+          className="js-only min-h-11 rounded border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
         >
           {editing === null ? referral.add : referral.edit}
         </button>
         {referrals.length === 0 ? (
-          <p className="text-slate-700">{referral.empty}</p>
+          <p className="js-only text-slate-700">{referral.empty}</p>
         ) : (
           <ul
             aria-label={referral.referralsTitle}

@@ -36,6 +36,7 @@ export async function ReferralsForm({ locale }: { locale: Locale }) {
       csrfToken={basics.csrfToken}
       texts={basics.texts}
       errors={basics.errorTexts}
+      initial={basics.initial}
       referral={{
         ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
           (typeof keys)[number],

@@ -48,7 +48,7 @@ export function useLeadSubmit({
     setError('')
     const data = new FormData(event.currentTarget)
     data.set('seccion', section)
-    data.set('page_path', window.location.pathname)
+    data.set('page_path', window.location.pathname + window.location.search)
     const fields = Object.fromEntries(
       [...data.entries()].filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',

@@ -1,0 +1,264 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import en from '../../messages/en.json' with { type: 'json' }
+import es from '../../messages/es.json' with { type: 'json' }
+import { firstStaffToken, Staff } from '../support/http'
+
+// Every lead form variant of the spec, in both languages, with and without JavaScript: the
+// spec's messages one at a time in the variant's order, the consent text readable, then a
+// valid post that lands on the right thank-you page and is stored with its section label.
+
+type Locale = 'es' | 'en'
+type Kind = 'general' | 'situation' | 'parole' | 'referral'
+type Variant = { path: string; form: string; section: string; locale: Locale; kind: Kind }
+
+const messages = {
+  en: {
+    name: 'Please enter your name.',
+    email: 'Please enter a valid email address.',
+    emailShort: 'Please enter a valid email.',
+    phone: 'Please enter a valid phone number.',
+    situation: 'Please select a situation.',
+    terms: 'Please accept the terms and conditions.',
+    married: 'Please enter if you are married.',
+    stay: 'Please enter stay.',
+    referrals: 'Please enter at least one referral.',
+  },
+  es: {
+    name: 'Por favor ingrese su nombre.',
+    email: 'Por favor ingrese un correo electrónico válido.',
+    emailShort: 'Por favor ingrese correo electrónico válido.',
+    phone: 'Por favor ingrese un número de teléfono válido.',
+    situation: 'Por favor seleccione una situación.',
+    terms: 'Por favor acepte los términos y condiciones.',
+    married: 'Por favor ingrese si está casado.',
+    stay: 'Por favor ingrese estancia.',
+    referrals: 'Por favor ingrese al menos un referido.',
+  },
+}
+const catalogs = { en, es }
+
+const general = '#formularioGeneral'
+const pairs: [string, string, string, string, string?][] = [
+  // [Spanish path, English path, Spanish label, English label, form]
+  [
+    '/terminos-y-condiciones',
+    '/en/terms-and-conditions',
+    'Footer Español',
+    'Footer Inglés',
+    '#footer-lead-form',
+  ],
+  ['/contacto', '/en/contact', 'Contacto Español', 'Contacto Inglés'],
+  ['/visa-humanitaria/visa-t', '/en/humanitarian-visa/t-visa', 'Visa T Español', 'Visa T Inglés'],
+  [
+    '/visa-humanitaria/visa-vawa',
+    '/en/humanitarian-visa/vawa-visa',
+    'Visa Vawa Español',
+    'Visa Vawa Inglés',
+  ],
+  ['/visa-humanitaria/visa-u', '/en/humanitarian-visa/u-visa', 'Visa U Español', 'Visa U Inglés'],
+  ['/visa-k1', '/en/k1-visa', 'Visa K Español', 'Visa K Inglés'],
+  [
+    '/visa-humanitaria',
+    '/en/humanitarian-visa',
+    'Visa Humanitaria Español',
+    'Visa Humanitaria Inglés',
+  ],
+  [
+    '/servicios/abogado-de-inmigracion',
+    '/en/services/immigration-lawyer',
+    'Inmigración Español',
+    'Inmigración Inglés',
+  ],
+  ['/servicios', '/en/services', 'Servicios Español', 'Servicios Inglés'],
+  ['/abogados', '/en/attorneys', 'Abogados Español', 'Abogados Inglés'],
+  ['/nosotros', '/en/about-us', 'Nosotros Español', 'Nosotros Inglés'],
+  [
+    '/blog/visa-u-victimas-de-crimenes',
+    '/en/blog/u-visa-crime-victims',
+    'Blog Español',
+    'Blog Inglés',
+  ],
+  [
+    '/contacto-para-tramite-de-visas-humanitarias',
+    '/en/contacto-para-tramite-de-visas-humanitarias',
+    'Contacto Visas Humanitarias Español',
+    'Contacto Visas Humanitarias Inglés',
+  ],
+]
+
+const variants: Variant[] = [
+  ...pairs.flatMap(([esPath, enPath, esLabel, enLabel, form = general]) => [
+    { path: esPath, form, section: esLabel, locale: 'es' as const, kind: 'general' as const },
+    { path: enPath, form, section: enLabel, locale: 'en' as const, kind: 'general' as const },
+  ]),
+  ...(['es', 'en'] as const).flatMap((locale) => {
+    const prefix = locale === 'en' ? '/en' : ''
+    const at = (path: string, section: string, kind: Kind, form = general) => ({
+      path: `${prefix}${path}`,
+      form,
+      section,
+      locale,
+      kind,
+    })
+    return [
+      at('/tramcase', 'Tramcase', 'situation'),
+      at('/landing/youtube?seccion=Matriz', 'Youtube Landing Matriz', 'situation'),
+      at('/landing/tiktok', 'Tik Tok Ads', 'situation'),
+      at('/parole', locale === 'en' ? 'Landing Parole Inglés' : 'Landing Parole Español', 'parole'),
+      at(
+        locale === 'en' ? '/referrals' : '/referidos',
+        'Referidos',
+        'referral',
+        '#formularioReferidos',
+      ),
+    ]
+  }),
+]
+
+/** Letters only: the referral name input refuses digits. */
+const letters = (n: number) =>
+  n
+    .toString(26)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
+    .join('')
+
+const thankYou = (locale: Locale, kind: Kind) =>
+  kind === 'referral'
+    ? locale === 'en'
+      ? /\/en\/thank-you-referrals$/
+      : /\/gracias-referidos$/
+    : locale === 'en'
+      ? /\/en\/thank-you$/
+      : /\/gracias$/
+
+let staff: Staff
+
+test.beforeAll(async ({ baseURL }) => {
+  staff = new Staff(baseURL!, await firstStaffToken(baseURL!))
+})
+
+for (const javaScript of [true, false]) {
+  test.describe(`lead forms ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript })
+
+    variants.forEach((variant, index) => {
+      const { path, locale, kind, section } = variant
+      test(`${path} (${section}, ${kind})`, async ({ page }) => {
+        const name = `Matriz ${letters(index + 1)} ${javaScript ? 'con' : 'sin'}`
+        await page.goto(path)
+        const form = page.locator(variant.form)
+        // The referral form has no terms box (the spec lists none for it).
+        if (kind !== 'referral') await expectConsentReadable(form, locale, javaScript)
+        const steps =
+          kind === 'parole' ? paroleSteps : kind === 'referral' ? referralSteps : generalSteps
+        await steps(page, variant, name, javaScript)
+        await expect(page).toHaveURL(thankYou(locale, kind))
+
+        const lookup = kind === 'referral' ? referralName(name) : name
+        const { docs } = await staff.find('leads', { nombre: lookup })
+        expect(docs, `one lead stored for ${lookup}`).toHaveLength(1)
+        const [stored] = docs
+        expect(stored.seccion).toBe(section)
+        expect(stored.locale).toBe(locale)
+        if (kind === 'referral') expect(stored.referrer).toMatchObject({ nombre: name })
+        expect(stored.consentText).toBe(
+          kind === 'referral' ? null : catalogs[locale].leadForm.consent,
+        )
+        expect(stored.pagePath).toBe(path)
+      })
+    })
+  })
+}
+
+/** With JavaScript: the preview and Show more; without: the whole text, no dead button. */
+async function expectConsentReadable(form: Locator, locale: Locale, javaScript: boolean) {
+  const consent = catalogs[locale].leadForm
+  const more = form.getByRole('button', { name: consent.showMore })
+  if (javaScript) {
+    await expect(more).toBeVisible()
+    await expect(form).not.toContainText(consent.consent)
+  } else {
+    await expect(more).toBeHidden()
+    // Rendered text, as read on screen (Playwright's text locators skip <noscript> elements).
+    expect(await form.innerText()).toContain(consent.consent)
+  }
+}
+
+/** Clicks the form's submit button and expects exactly one message, the given one. */
+async function submitExpecting(page: Page, variant: Variant, message?: string) {
+  await page.locator(variant.form).locator('button[type="submit"]').click()
+  if (!message) return
+  const alert = page.locator(variant.form).getByRole('alert')
+  await expect(alert).toHaveText(message)
+  await expect(alert).toHaveCount(1)
+}
+
+async function generalSteps(page: Page, variant: Variant, name: string) {
+  const m = messages[variant.locale]
+  const form = () => page.locator(variant.form)
+  await submitExpecting(page, variant, m.name)
+  await form().locator('[name="nombre"]').fill(name)
+  await form().locator('[name="email"]').fill('ana@')
+  await submitExpecting(page, variant, variant.section.startsWith('Visa ') ? m.emailShort : m.email)
+  await expect(form().locator('[name="nombre"]')).toHaveValue(name)
+  await form().locator('[name="email"]').fill('ana@example.com')
+  await form().locator('[name="phone"]').fill('12345')
+  await submitExpecting(page, variant, m.phone)
+  await form().locator('[name="phone"]').fill('2025550143')
+  if (variant.kind === 'situation') {
+    await submitExpecting(page, variant, m.situation)
+    await form().locator('[name="situacion"]').selectOption('none')
+  }
+  if (variant.section === 'Contacto Español') {
+    // The spec's one form without the terms check: it sends with the box left unticked.
+    await submitExpecting(page, variant)
+    return
+  }
+  await submitExpecting(page, variant, m.terms)
+  await expect(form().locator('[name="email"]')).toHaveValue('ana@example.com')
+  await form().locator('[name="checkbox"]').check()
+  await submitExpecting(page, variant)
+}
+
+async function paroleSteps(page: Page, variant: Variant, name: string) {
+  const m = messages[variant.locale]
+  const form = () => page.locator(variant.form)
+  await submitExpecting(page, variant, m.terms)
+  await form().locator('[name="checkbox"]').check()
+  await submitExpecting(page, variant, m.name)
+  await form().locator('[name="nombre"]').fill(name)
+  await submitExpecting(page, variant, m.married)
+  await form().locator('[name="casado"][value="no"]').check()
+  await submitExpecting(page, variant, m.stay)
+  await form().locator('[name="estancia"][value="si"]').check()
+  await submitExpecting(page, variant, m.phone)
+  await form().locator('[name="phone"]').fill('2025550143')
+  await submitExpecting(page, variant, m.email)
+  await form().locator('[name="email"]').fill('rosa@example.com')
+  await submitExpecting(page, variant, m.situation)
+  await expect(form().locator('[name="casado"][value="no"]')).toBeChecked()
+  await expect(form()).toContainText(catalogs[variant.locale].landings.parole.notQualify)
+  await form().locator('[name="situacion"]').selectOption('none')
+  await submitExpecting(page, variant)
+}
+
+/** The referral sent for a visitor named 'Matriz x y': letters only, like the input allows. */
+const referralName = (visitor: string) => visitor.replace('Matriz', 'Referido')
+
+async function referralSteps(page: Page, variant: Variant, name: string, javaScript: boolean) {
+  const m = messages[variant.locale]
+  const t = catalogs[variant.locale].landings.referrals
+  const form = () => page.locator(variant.form)
+  await submitExpecting(page, variant, m.name)
+  await form().getByLabel(t.yourName).fill(name)
+  await form().getByLabel(t.yourPhone).fill('2025550177')
+  await submitExpecting(page, variant, m.referrals)
+  await expect(form().getByLabel(t.yourName)).toHaveValue(name)
+  await form().getByLabel(t.referralName).fill(referralName(name))
+  await form().getByLabel(t.referralPhone).fill('2025550111')
+  const add = form().getByRole('button', { name: t.add, exact: true })
+  if (javaScript) await add.click()
+  else await expect(add, 'no dead button without JavaScript').toBeHidden()
+  await submitExpecting(page, variant)
+}
