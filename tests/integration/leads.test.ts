@@ -126,6 +126,15 @@ describe('POST /api/prospecto/agregar', () => {
     })
     expect(await response.json()).toEqual({ status: 'success' })
     expect((await storedLead(phone))[0]).toMatchObject({ locale: 'es', checkbox: false })
+
+    // A box the visitor did tick is kept, though this form does not require it.
+    const ticked = uniquePhone()
+    await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      ...valid,
+      phone: ticked,
+      seccion: 'Contacto Español',
+    })
+    expect((await storedLead(ticked))[0]).toMatchObject({ checkbox: true })
   })
 
   it('copes with wrong types in JSON', async () => {

@@ -40,17 +40,16 @@ const emailAddress = (message: LeadErrorKey, required: boolean) =>
       ),
   )
 
+const isTicked = (value: string) =>
+  ['1', 'on', 'true', 'yes', 'si', 'sí'].includes(value.toLowerCase())
+
 const accepted = z.pipe(
-  z
-    .string()
-    .check(
-      z.refine(
-        (value) => ['1', 'on', 'true', 'yes', 'si', 'sí'].includes(value.toLowerCase()),
-        'terms',
-      ),
-    ),
+  z.string().check(z.refine(isTicked, 'terms')),
   z.transform(() => true),
 )
+
+/** Where the terms are not checked (Spanish contact form), a ticked box is still recorded. */
+const optionallyAccepted = z.pipe(z.string(), z.transform(isTicked))
 
 const isSituation = (value: string) => (situationKeys as readonly string[]).includes(value)
 const situation = z.string().check(z.refine(isSituation, 'situation'))
@@ -69,7 +68,7 @@ function generalSchema(rules: FormRules) {
     email: emailAddress(rules.emailMessage, false),
     phone: phone('phone'),
     ...(rules.kind === 'situation' ? { situacion: situation } : {}),
-    ...(rules.requireTerms ? { checkbox: accepted } : {}),
+    checkbox: rules.requireTerms ? accepted : optionallyAccepted,
     mensaje: message,
     seccion: section,
     fecha_hora: timestamp,
