@@ -89,6 +89,26 @@ test.describe('footer lead form with JavaScript', () => {
     )
   })
 
+  test('when the token cannot be fetched the overlay stays, nothing shows, nothing is posted', async ({
+    page,
+  }) => {
+    await page.goto('/en')
+    await page.route('**/csrf-token', (route) => route.abort())
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/prospecto/')) posts.push(request.url())
+    })
+    await fill(page, { nombre: 'Ana', phone: '2025550143' })
+    const form = footerForm(page)
+    await form.locator('[name="checkbox"]').check()
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(form.getByRole('status')).toHaveText('Sending…')
+    await page.waitForTimeout(500)
+    await expect(form.getByRole('status')).toBeVisible()
+    await expect(form.getByRole('alert')).toHaveCount(0)
+    expect(posts).toEqual([])
+  })
+
   test('the Spanish footer goes to /gracias even when the answer is not a success', async ({
     page,
   }) => {
