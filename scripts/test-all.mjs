@@ -22,6 +22,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.warn('TEST_DATABASE_URL is not set: the PostgreSQL integration run is left out')
 }
+if (!process.env.REDIS_URL) {
+  console.warn('REDIS_URL is not set: the tests of instances sharing Redis are left out')
+}
 steps.push(['browser tests', 'npx', ['playwright', 'test']])
 
 for (const [name, command, args, env = {}] of steps) {

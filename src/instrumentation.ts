@@ -3,6 +3,8 @@
  * retries deliveries and the optional Google reviews sync. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { stampPeerAddresses } = await import('./lib/client-ip')
+    stampPeerAddresses()
     const { payloadClient } = await import('./features/cms/payload')
     const { startOutboxWorker } = await import('./features/leads/outbox')
     const { startGoogleReviewSync } = await import('./features/reviews/sync-worker')

@@ -36,6 +36,7 @@ beforeAll(async () => {
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/leads`,
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_BASE_MS: '200',
+    OUTBOX_SEND_TIMEOUT_MS: '1000',
     LEAD_RATE_LIMIT: '1000',
   })
   staff = new Staff(server.url, await firstStaffToken(server.url))
@@ -138,5 +139,73 @@ describe('lead delivery through the outbox', () => {
     }
     const keys = webhook.received.map((h) => h.idempotencyKey)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  describe('faults of the receivers', () => {
+    const post = async (phone: string) =>
+      expect(
+        await (await new Visitor(server.url).post('/api/prospecto/agregar', lead(phone))).json(),
+      ).toEqual({ status: 'success' })
+    const webhookDelivery = async (phone: string) =>
+      (await deliveriesOf(phone)).deliveries.find((d) => d.channel === 'webhook')
+    const failingTwice = (phone: string) =>
+      waitFor(async () => {
+        const delivery = await webhookDelivery(phone)
+        return delivery && Number(delivery.attempts) >= 2 ? delivery : undefined
+      })
+    const deliveredOnce = async (phone: string) => {
+      await waitFor(async () => (await webhookDelivery(phone))?.status === 'delivered', 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      expect(webhook.received.filter((h) => h.body.lead.phone === phone)).toHaveLength(1)
+      expect((await deliveriesOf(phone)).stored?.deliveryStatus).toBe('delivered')
+    }
+
+    it('webhook receiver down (connection refused): retried, then delivered once', async () => {
+      const port = webhook.port
+      await webhook.stop()
+      await post('2025550301')
+      const failing = await failingTwice('2025550301')
+      expect(String(failing.lastError)).toMatch(/fetch failed|ECONNREFUSED/)
+      expect((await deliveriesOf('2025550301')).stored?.deliveryStatus).toBe('failing')
+      await webhook.start(port)
+      await deliveredOnce('2025550301')
+    })
+
+    it('webhook answering 500: retried with the failure shown, then delivered once', async () => {
+      webhook.erroring = true
+      await post('2025550302')
+      expect((await failingTwice('2025550302')).lastError).toContain('500')
+      expect((await deliveriesOf('2025550302')).stored?.deliveryStatus).toBe('failing')
+      webhook.erroring = false
+      await deliveredOnce('2025550302')
+    })
+
+    it('webhook hanging past the send timeout: given up, retried, delivered once', async () => {
+      webhook.hanging = true
+      await post('2025550303')
+      const failing = await failingTwice('2025550303')
+      expect(String(failing.lastError)).toMatch(/timeout|aborted/i)
+      webhook.hanging = false
+      await deliveredOnce('2025550303')
+    })
+
+    it('mail server refusing messages: retried, then one e-mail with a stable Message-ID', async () => {
+      smtp.refusing = true
+      await post('2025550304')
+      const refused = await waitFor(async () => {
+        const mail = (await deliveriesOf('2025550304')).deliveries.find(
+          (d) => d.channel === 'email',
+        )
+        return mail && Number(mail.attempts) >= 2 ? mail : undefined
+      })
+      expect(refused.status).toBe('pending')
+      expect(String(refused.lastError)).toContain('451')
+      smtp.refusing = false
+      await waitFor(() => smtp.messages.find((m) => m.raw.includes('2025550304')), 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      const mails = smtp.messages.filter((m) => m.raw.includes('2025550304'))
+      expect(mails).toHaveLength(1)
+      expect(mails[0].raw).toContain(`Message-ID: <${refused.idempotencyKey}@leads.local>`)
+    })
   })
 })

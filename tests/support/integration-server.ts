@@ -24,5 +24,6 @@ export default async function setup(project: TestProject) {
 }
 
 function integrationEnv(): Record<string, string> {
-  return { SITE_URL: 'http://localhost:3000' }
+  // The tests stand in for a reverse proxy: each visitor's X-Forwarded-For is its address.
+  return { SITE_URL: 'http://localhost:3000', TRUST_PROXY: '1' }
 }

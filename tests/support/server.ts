@@ -16,7 +16,14 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void>; output: () => string }
+export type RunningServer = {
+  url: string
+  output: () => string
+  /** SIGTERM to the server's process group, resolved once it has exited. */
+  stop: () => Promise<void>
+  /** `kill -9` of the server's process group, as a power cut or the OOM killer would. */
+  crash: () => Promise<void>
+}
 
 /** `next start` of the production build against the given database, as an operator runs it. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
@@ -32,6 +39,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stop and crash reach every process it starts.
+      detached: true,
     },
   )
   child.stdout?.on('data', (chunk) => (log += chunk))
@@ -52,11 +61,19 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     output: () => log,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop: () => signalGroup(child, 'SIGTERM'),
+    crash: () => signalGroup(child, 'SIGKILL'),
   }
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    try {
+      process.kill(-child.pid!, signal)
+    } catch {
+      child.kill(signal)
+    }
+  })
 }

@@ -7,6 +7,8 @@ export type ReceivedMail = { to: string[]; raw: string }
 /** An SMTP server that accepts every message and keeps it, for the delivery tests. */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = []
+  /** Answers every message with a temporary failure (451) while set. */
+  refusing = false
   private server: SMTPServer | null = null
   port = 0
 
@@ -19,6 +21,10 @@ export class SmtpSink {
         let raw = ''
         stream.on('data', (chunk) => (raw += chunk))
         stream.on('end', () => {
+          if (this.refusing) {
+            const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })
+            return callback(error)
+          }
           this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
           callback()
         })
@@ -41,17 +47,23 @@ export type ReceivedHook = { idempotencyKey: string; body: { lead: Record<string
 /** A webhook receiver that can be told to fail, for the outbox retry tests. */
 export class WebhookSink {
   readonly received: ReceivedHook[] = []
+  /** Answers 503 while set. */
   failing = false
+  /** Answers 500 while set. */
+  erroring = false
+  /** Never answers while set (the sender must time out). */
+  hanging = false
   private server: http.Server | null = null
   port = 0
 
-  async start() {
+  async start(port = 0) {
     this.server = http.createServer((request, response) => {
       let raw = ''
       request.on('data', (chunk) => (raw += chunk))
       request.on('end', () => {
-        if (this.failing) {
-          response.writeHead(503).end('down')
+        if (this.hanging) return
+        if (this.failing || this.erroring) {
+          response.writeHead(this.failing ? 503 : 500).end('down')
           return
         }
         this.received.push({
@@ -61,12 +73,13 @@ export class WebhookSink {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
       })
     })
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
     this.port = (this.server.address() as AddressInfo).port
     return this
   }
 
   async stop() {
+    this.server?.closeAllConnections()
     await new Promise<void>((resolve) => this.server?.close(() => resolve()))
   }
 }

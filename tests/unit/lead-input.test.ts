@@ -67,16 +67,28 @@ describe('campaign source', () => {
 })
 
 describe('rate limit', () => {
-  it('allows 10 posts a minute per IP by default', () => {
+  it('allows 10 posts a minute per IP by default', async () => {
     const now = 1_000_000
-    for (let i = 0; i < 10; i++) expect(allowPost('10.0.0.9', now + i)).toBe(true)
-    expect(allowPost('10.0.0.9', now + 11)).toBe(false)
-    expect(allowPost('10.0.0.10', now + 11)).toBe(true)
-    expect(allowPost('10.0.0.9', now + 60_001)).toBe(true)
+    for (let i = 0; i < 10; i++) expect(await allowPost('10.0.0.9', now + i)).toBe(true)
+    expect(await allowPost('10.0.0.9', now + 11)).toBe(false)
+    expect(await allowPost('10.0.0.10', now + 11)).toBe(true)
+    expect(await allowPost('10.0.0.9', now + 60_001)).toBe(true)
   })
-  it('uses the last forwarded hop', () => {
-    const headers = new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.1' })
-    expect(clientIp(headers)).toBe('10.0.0.1')
+  it('ignores X-Forwarded-For without a trusted proxy: the peer address counts', () => {
+    const headers = new Headers({
+      'x-forwarded-for': '1.2.3.4, 10.0.0.1',
+      'x-site-peer-address': '192.0.2.7',
+    })
+    expect(clientIp(headers, 0)).toBe('192.0.2.7')
+  })
+  it('with N trusted proxies takes the hop N back from the peer', () => {
+    const headers = new Headers({
+      'x-forwarded-for': '6.6.6.6, 1.2.3.4, 10.0.0.1',
+      'x-site-peer-address': '10.0.0.2',
+    })
+    expect(clientIp(headers, 1)).toBe('10.0.0.1')
+    expect(clientIp(headers, 2)).toBe('1.2.3.4')
+    expect(clientIp(headers, 9)).toBe('6.6.6.6')
   })
 })
 

@@ -49,7 +49,7 @@ function backToForm(request: NextRequest, fields: Record<string, string>, error:
 export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   const navigation = isNavigation(request)
   const ip = clientIp(request.headers)
-  if (!allowPost(ip)) {
+  if (!(await allowPost(ip))) {
     return json({ status: 'error', message: 'Too many requests, try again in a minute.' }, 429)
   }
 

@@ -1,32 +1,27 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { drizzleOf } from './drizzle-access'
 
-/** Longer than any send may take (SMTP and webhook time out well before), so a lock outlives its send. */
-export const claimMs = 5 * 60_000
-
-type DrizzleDatabase = {
-  drizzle: {
-    update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => {
-        where: (condition: unknown) => { returning: (fields: unknown) => Promise<unknown[]> }
-      }
-    }
-  }
-  tables: Record<string, Record<string, never>>
-}
+/**
+ * How long a delivery stays taken. Longer than any send may take (senders.ts bounds a send to
+ * 30 s), so a lock outlives its send; short enough that a delivery taken by a process that died
+ * is taken again within a minute (this plus one outbox poll).
+ */
+export const claimMs = 45_000
 
 /**
  * Takes a pending delivery for this process with one conditional UPDATE, so when several
  * instances work the outbox only one of them sends it. Payload's update reads then writes, which
  * two instances could both pass; the database's single statement cannot. Both adapters are
  * Drizzle-based and keep dates as ISO strings, so the same statement serves SQLite and PostgreSQL.
+ * Returns the claim's token (its lock time) or null when another process has it.
  */
 export async function claimDelivery(payload: Payload, id: number, now = new Date()) {
-  const db = payload.db as unknown as DrizzleDatabase
-  const table = db.tables.lead_deliveries
-  const claimed = await db.drizzle
+  const { drizzle, deliveries: table } = drizzleOf(payload)
+  const token = new Date(now.getTime() + claimMs).toISOString()
+  const claimed: unknown[] = await drizzle
     .update(table)
-    .set({ lockedUntil: new Date(now.getTime() + claimMs).toISOString() })
+    .set({ lockedUntil: token })
     .where(
       and(
         eq(table.id, id),
@@ -35,5 +30,5 @@ export async function claimDelivery(payload: Payload, id: number, now = new Date
       ),
     )
     .returning({ id: table.id })
-  return claimed.length === 1
+  return claimed.length === 1 ? token : null
 }

@@ -5,14 +5,14 @@ let transport: { url: string; mailer: nodemailer.Transporter } | null = null
 
 function mailer(url: string) {
   if (transport?.url !== url) {
-    // Bounded waits: a hung mail server must give the delivery back well before its claim ends.
+    // Bounded waits: a hung mail server must give the delivery back before its claim ends.
     transport = {
       url,
       mailer: nodemailer.createTransport({
         url,
-        connectionTimeout: 15_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 60_000,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
       }),
     }
   }
@@ -41,6 +41,25 @@ export function leadSummary(lead: Lead) {
   }
 }
 
+/**
+ * The longest a send may take: OUTBOX_SEND_TIMEOUT_MS, at most (and by default) 30 s, well
+ * under the outbox's claim (outbox-claim.ts) so a send never outlives it.
+ */
+export function sendLimitMs(): number {
+  const configured = Number(process.env.OUTBOX_SEND_TIMEOUT_MS)
+  return configured > 0 ? Math.min(configured, 30_000) : 30_000
+}
+
+/** A server that trickles bytes can outlast every socket timeout: this bounds the whole send. */
+function withinSendLimit<T>(send: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const limitMs = sendLimitMs()
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Send took over ${limitMs} ms`)), limitMs)
+  })
+  return Promise.race([send, limit]).finally(() => clearTimeout(timer))
+}
+
 export async function sendLeadEmail(lead: Lead, idempotencyKey: string) {
   const url = process.env.SMTP_URL
   const to = process.env.LEAD_NOTIFY_TO
@@ -49,14 +68,17 @@ export async function sendLeadEmail(lead: Lead, idempotencyKey: string) {
   const lines = Object.entries(summary)
     .filter(([, value]) => value !== '' && value !== null)
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : value}`)
-  await mailer(url).sendMail({
-    from: process.env.LEAD_NOTIFY_FROM || to,
-    to,
-    subject: `Nuevo lead: ${lead.nombre} (${lead.seccion ?? lead.kind})`,
-    text: lines.join('\n'),
-    headers: { 'X-Lead-Id': String(lead.id), 'X-Idempotency-Key': idempotencyKey },
-    messageId: `<${idempotencyKey}@leads.local>`,
-  })
+  await withinSendLimit(
+    mailer(url).sendMail({
+      from: process.env.LEAD_NOTIFY_FROM || to,
+      to,
+      subject: `Nuevo lead: ${lead.nombre} (${lead.seccion ?? lead.kind})`,
+      text: lines.join('\n'),
+      headers: { 'X-Lead-Id': String(lead.id), 'X-Idempotency-Key': idempotencyKey },
+      // Stable across retries and instances: a mail system or CRM can drop a repeat.
+      messageId: `<${idempotencyKey}@leads.local>`,
+    }),
+  )
 }
 
 export async function sendLeadWebhook(lead: Lead, idempotencyKey: string) {
@@ -66,7 +88,7 @@ export async function sendLeadWebhook(lead: Lead, idempotencyKey: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
     body: JSON.stringify({ idempotencyKey, lead: leadSummary(lead) }),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(sendLimitMs()),
   })
   if (!response.ok) throw new Error(`Webhook answered ${response.status}`)
 }

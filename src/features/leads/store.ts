@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
-import type { Lead } from '@/payload-types'
 import type { FormRules } from './form-rules'
 import { configuredChannels } from './delivery-targets'
-import { enqueueDeliveries } from './outbox'
+import { atomically, drizzleOf, insertedLeadId } from './drizzle-access'
+import { deliveryRows } from './delivery-rows'
+import { kickOutbox } from './outbox'
 import type { ValidLead } from './schemas'
 import { situationKeys, type SituationKey } from './situations'
 import { consentText, situationText } from './texts'
@@ -22,71 +23,83 @@ const str = (value: unknown) => (typeof value === 'string' && value !== '' ? val
 
 /**
  * Commits a validated lead with what the firm needs to act on it (consent shown, language, page,
- * campaign source, IP, agent, time) and queues its deliveries. Resolves once it is in the
- * database: only then may the visitor be told 'success'.
+ * campaign source, IP, agent, time) together with its delivery rows, in one atomic write: there
+ * is no moment at which the lead is stored but not queued. Resolves once committed: only then
+ * may the visitor be told 'success'. Returns the lead's id.
  */
 export async function storeLead(
   payload: Payload,
   lead: ValidLead,
   rules: FormRules,
   context: LeadContext,
-): Promise<Lead> {
+): Promise<number> {
+  const channels = context.spam ? [] : configuredChannels()
+  const now = new Date().toISOString()
+  const row = leadRow(lead, rules, context, channels, now)
+  // The adapter's tables directly, not payload.create: the atomic unit must also hold the
+  // delivery rows, which Payload's collection API can only do in a transaction (see
+  // drizzle-access.ts for why that cannot work on SQLite). The form's schema validated the lead.
+  const [inserted] = (await atomically(payload, (db) => {
+    const { leads, deliveries } = drizzleOf(payload)
+    return [
+      db.insert(leads).values(row).returning({ id: leads.id }),
+      ...(channels.length
+        ? [db.insert(deliveries).values(deliveryRows(insertedLeadId(payload), channels, now))]
+        : []),
+    ]
+  })) as [{ id: number }[]]
+  if (channels.length) kickOutbox(payload)
+  return inserted[0].id
+}
+
+/** The lead as its table row (group fields flattened as Payload's adapters name them). */
+function leadRow(
+  lead: ValidLead,
+  rules: FormRules,
+  context: LeadContext,
+  channels: unknown[],
+  now: string,
+) {
   const situationKey = situationKeys.includes(lead.situacion as SituationKey)
     ? (lead.situacion as SituationKey)
     : undefined
-  const kind = context.endpoint === 'tramcase' ? 'tramcase' : rules.kind
-  const channels = configuredChannels()
-  const deliveryStatus = context.spam ? 'spam' : channels.length ? 'pending' : 'not-configured'
-  const now = new Date().toISOString()
-  // Validated above by the form's schema: the lead goes straight to the adapter's insert (one
-  // atomic statement, no transaction to queue behind, no second validation pass).
-  const doc = (await payload.db.create({
-    collection: 'leads',
-    data: {
-      createdAt: now,
-      updatedAt: now,
-      nombre: String(lead.nombre),
-      phone: String(lead.phone),
-      email: str(lead.email),
-      mensaje: str(lead.mensaje),
-      seccion: str(lead.seccion),
-      kind,
-      situacion: situationKey ? situationText(rules.locale, situationKey) : undefined,
-      situacionKey: situationKey,
-      casado: str(lead.casado),
-      estancia: str(lead.estancia),
-      checkbox: lead.checkbox === true,
-      // Only what the visitor was shown: the referral and social-media forms have no terms box.
-      consentText: showsConsent(rules) ? consentText(rules.locale) : undefined,
-      locale: rules.locale,
-      pagePath: context.pagePath?.slice(0, 500),
-      source: context.source?.slice(0, 100),
-      fechaHora: str(lead.fecha_hora),
-      receivedAt: now,
-      ip: context.ip.slice(0, 100),
-      userAgent: context.userAgent.slice(0, 500),
-      spam: context.spam,
-      deliveryStatus,
-      referrer:
-        rules.kind === 'referral'
-          ? { nombre: str(lead.referidor_nombre), telefono: str(lead.referidor_telefono) }
-          : undefined,
-      social:
-        rules.kind === 'socialmedia'
-          ? {
-              agente: str(lead.agente),
-              source: str(lead.source),
-              status: str(lead.status),
-              tipo: str(lead.tipo),
-              link: str(lead.link),
-              hora: Number(lead.hora ?? 0),
-              pc_referido: Number(lead.pc_referido ?? 0),
-              pc_videollamada: Number(lead.pc_videollamada ?? 0),
-              direcionada: Number(lead.direcionada ?? 0),
-            }
-          : undefined,
-    },
-  })) as Lead
-  if (!context.spam && channels.length) await enqueueDeliveries(payload, doc, channels)
-  return doc
+  const social = rules.kind === 'socialmedia'
+  const referral = rules.kind === 'referral'
+  return {
+    createdAt: now,
+    updatedAt: now,
+    nombre: String(lead.nombre),
+    phone: String(lead.phone),
+    email: str(lead.email),
+    mensaje: str(lead.mensaje),
+    seccion: str(lead.seccion),
+    kind: context.endpoint === 'tramcase' ? 'tramcase' : rules.kind,
+    situacion: situationKey ? situationText(rules.locale, situationKey) : undefined,
+    situacionKey: situationKey,
+    casado: str(lead.casado),
+    estancia: str(lead.estancia),
+    checkbox: lead.checkbox === true,
+    // Only what the visitor was shown: the referral and social-media forms have no terms box.
+    consentText: showsConsent(rules) ? consentText(rules.locale) : undefined,
+    locale: rules.locale,
+    pagePath: context.pagePath?.slice(0, 500),
+    source: context.source?.slice(0, 100),
+    fechaHora: str(lead.fecha_hora),
+    receivedAt: now,
+    ip: context.ip.slice(0, 100),
+    userAgent: context.userAgent.slice(0, 500),
+    spam: context.spam,
+    deliveryStatus: context.spam ? 'spam' : channels.length ? 'pending' : 'not-configured',
+    referrer_nombre: referral ? str(lead.referidor_nombre) : undefined,
+    referrer_telefono: referral ? str(lead.referidor_telefono) : undefined,
+    social_agente: social ? str(lead.agente) : undefined,
+    social_source: social ? str(lead.source) : undefined,
+    social_status: social ? str(lead.status) : undefined,
+    social_tipo: social ? str(lead.tipo) : undefined,
+    social_link: social ? str(lead.link) : undefined,
+    social_hora: social ? Number(lead.hora ?? 0) : undefined,
+    social_pc_referido: social ? Number(lead.pc_referido ?? 0) : undefined,
+    social_pc_videollamada: social ? Number(lead.pc_videollamada ?? 0) : undefined,
+    social_direcionada: social ? Number(lead.direcionada ?? 0) : undefined,
+  }
 }

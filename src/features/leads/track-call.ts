@@ -9,7 +9,7 @@ import { BodyError, readFields } from './request-body'
 /** Stores a click on a phone link; the page only logs the answer. */
 export async function handleTrackCall(request: NextRequest) {
   const ip = clientIp(request.headers)
-  if (!allowPost(`call:${ip}`)) {
+  if (!(await allowPost(`call:${ip}`))) {
     return NextResponse.json({ status: 'error', message: 'Too many requests' }, { status: 429 })
   }
   let fields: Record<string, string>

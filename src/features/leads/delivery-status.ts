@@ -1,0 +1,20 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+/**
+ * A lead's delivery status as SQL, computed from its delivery rows at the moment the statement
+ * runs, so writing it in the same atomic unit as a delivery's outcome can never leave the lead
+ * behind (a crash between two writes once left a delivered lead marked pending).
+ * Every row delivered → delivered; any failed for good → failed; any retrying → failing.
+ */
+export function leadDeliveryStatus(payload: Payload, leadId: SQL | number): SQL {
+  const rows = (condition: SQL) =>
+    sql`EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = ${leadId} AND ${condition})`
+  const status = sql`CASE
+    WHEN NOT ${rows(sql`d.status <> 'delivered'`)} THEN 'delivered'
+    WHEN ${rows(sql`d.status = 'failed'`)} THEN 'failed'
+    WHEN ${rows(sql`d.status = 'pending' AND d.attempts > 0`)} THEN 'failing'
+    ELSE 'pending' END`
+  // PostgreSQL keeps the column as an enum, which text does not turn into by itself.
+  return payload.db.name === 'sqlite' ? status : sql`(${status})::enum_leads_delivery_status`
+}

@@ -1,0 +1,78 @@
+// Next.js's own file-system cache, with tag revalidation shared by every instance through Redis
+// (REDIS_URL). Each instance keeps its cached pages and data; when one revalidates a tag (staff
+// published), it records the tag in Redis and publishes it, and every instance marks the tag in
+// its own tags manifest, so none serves the old content past its next request. Without
+// REDIS_URL it is exactly Next's default handler.
+import { randomUUID } from 'node:crypto'
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import Redis from 'ioredis'
+
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
+const channel = 'site:cache:revalidated-tags'
+const historyKey = 'site:cache:tag-revalidations'
+const instance = randomUUID()
+const applyLocally = (tags, durations) =>
+  FileSystemCache.prototype.revalidateTag.call(null, tags, durations)
+
+/** One publisher and one subscriber per process, created on first use. */
+const shared = (globalThis.__sharedCacheRedis ??= { publisher: null, subscriber: null })
+
+function connect() {
+  const url = process.env.REDIS_URL
+  // A build prerenders alone: nothing to share, and no connection to keep it from exiting.
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null
+  if (shared.publisher) return shared.publisher
+  const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }
+  shared.publisher = new Redis(url, options)
+  shared.subscriber = new Redis(url, options)
+  for (const client of [shared.publisher, shared.subscriber]) {
+    client.on('error', (error) => console.error(`Shared cache (REDIS_URL): ${error.message}`))
+  }
+  shared.subscriber.on('message', (_channel, raw) => {
+    try {
+      const message = JSON.parse(raw)
+      if (message.instance !== instance) applyLocally(message.tags, message.durations)
+    } catch {
+      // a message of another version: ignore
+    }
+  })
+  // On every (re)connection: catch up with what was revalidated while this instance was not
+  // listening, then listen.
+  shared.subscriber.on('ready', () => {
+    shared.subscriber.subscribe(channel).catch(() => {})
+    shared.publisher
+      .hgetall(historyKey)
+      .then((entries) => {
+        for (const raw of Object.values(entries ?? {})) {
+          const { tags, durations } = JSON.parse(raw)
+          applyLocally(tags, durations)
+        }
+      })
+      .catch(() => {})
+  })
+  return shared.publisher
+}
+
+export default class SharedTagsCacheHandler extends FileSystemCache {
+  constructor(context) {
+    super(context)
+    connect()
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    const redis = connect()
+    if (!redis) return
+    const list = typeof tags === 'string' ? [tags] : tags
+    const message = JSON.stringify({ instance, tags: list, durations, at: Date.now() })
+    try {
+      await redis
+        .multi()
+        .hset(historyKey, ...list.flatMap((tag) => [tag, message]))
+        .publish(channel, message)
+        .exec()
+    } catch (error) {
+      console.error(`Shared cache: revalidation of ${list.join(', ')} not shared: ${error.message}`)
+    }
+  }
+}
