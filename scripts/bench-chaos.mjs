@@ -35,20 +35,12 @@ for (const [name, database] of adapters) {
     concurrency: connections,
     log: (line) => console.log(line),
   })
-  console.log('kill  answered-success  missing  stored  delivered  duplicates')
+  const columns = ['kill', 'answered success', 'missing', 'stored', 'delivered', 'duplicates']
+  console.log(columns.map((name) => name.padStart(17)).join(''))
   for (const row of figures.perKill) {
-    console.log(
-      [
-        row.kill,
-        row.answeredSuccess,
-        row.answeredButNotStored,
-        row.stored,
-        row.delivered,
-        row.duplicates,
-      ]
-        .map((value, i) => String(value).padStart(i ? 16 - i * 2 : 4))
-        .join(''),
-    )
+    const cells = [row.kill, row.answeredSuccess, row.answeredButNotStored, row.stored]
+    cells.push(row.delivered, row.duplicates)
+    console.log(cells.map((value) => String(value).padStart(17)).join(''))
   }
   console.log(
     `answered success: ${figures.answeredSuccess}, missing from the database: ${figures.answeredButNotStored}`,
