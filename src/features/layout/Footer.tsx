@@ -99,7 +99,8 @@ export async function Footer({ locale, firm, leadForm }: Props) {
       </div>
 
       <div className="border-t border-white/20">
-        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-sm text-slate-200">
+        {/* pb-24: the floating call and WhatsApp buttons never cover the last legal lines. */}
+        <div className="mx-auto max-w-7xl space-y-3 px-4 pt-6 pb-24 text-sm text-slate-200">
           <nav aria-label={t('legalLinks')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
