@@ -70,6 +70,11 @@ export async function Footer({ locale, firm, leadForm }: Props) {
           </h2>
           <FooterMap
             query={firm.mapQuery}
+            offices={(firm.offices ?? []).map((office) => ({
+              city: office.city,
+              query: office.address.replace(/\s*\n\s*/g, ', '),
+            }))}
+            officesLabel={t('offices')}
             title={t('mapTitle')}
             showLabel={t('showMap')}
             notice={t('mapNotice')}
