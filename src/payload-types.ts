@@ -457,6 +457,9 @@ export interface Attorney {
   role: string;
   founder?: boolean | null;
   order?: number | null;
+  /**
+   * The attorney’s real photo, square, at least 600 × 600 px, face centred. The sample content ships an illustrated stand-in with initials: replace it with a real photo before launch.
+   */
   photo?: (number | null) | Media;
   banner?: (number | null) | Media;
   profile: string;
@@ -490,6 +493,9 @@ export interface Attorney {
 export interface AttorneyTestimonial {
   id: number;
   clientName: string;
+  /**
+   * A real photo of the client, with their consent, square, at least 400 × 400 px. The sample content ships illustrated stand-ins with initials.
+   */
   photo: number | Media;
   body: string;
   order?: number | null;
@@ -1008,6 +1014,14 @@ export interface FirmProfile {
   eb3Url: string;
   reviewUrl: string;
   /**
+   * The firm’s average rating on Google, as Google shows it (e.g. 4.9); shown near the top of the home page. Leave empty to hide it.
+   */
+  googleRating?: number | null;
+  /**
+   * How many reviews the firm has on Google; shown beside the rating. Empty: the number of Google reviews stored here.
+   */
+  googleReviewCount?: number | null;
+  /**
    * Address searched in the map the footer loads on request.
    */
   mapQuery: string;
@@ -1060,6 +1074,8 @@ export interface FirmProfileSelect<T extends boolean = true> {
   recruitmentSiteUrl?: T;
   eb3Url?: T;
   reviewUrl?: T;
+  googleRating?: T;
+  googleReviewCount?: T;
   mapQuery?: T;
   updatedAt?: T;
   createdAt?: T;

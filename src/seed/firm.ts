@@ -22,6 +22,8 @@ export const sampleFirm = {
   recruitmentSiteUrl: 'https://drivers.riveracastillo.example',
   eb3Url: 'https://drivers.riveracastillo.example/eb-3',
   reviewUrl: 'https://reviews.riveracastillo.example/write',
+  googleRating: 4.9,
+  googleReviewCount: 214,
   mapQuery: '1100 Example Avenue NW, Washington, DC 20005',
   attorneys: {
     es: [

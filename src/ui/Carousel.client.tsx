@@ -121,7 +121,7 @@ export function Carousel({
           ))}
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-3">
         {arrows && (
           <button
             type="button"
@@ -156,7 +156,7 @@ export function Carousel({
         {showAutoplayToggle && (
           <button
             type="button"
-            className="carousel-button w-auto px-3 text-sm"
+            className="carousel-toggle"
             onClick={() => setPlaying((value) => !value)}
           >
             {playing ? labels.pause : labels.play}

@@ -59,7 +59,7 @@ test('the hero slides link to the immigration lawyer page and the three visa pag
   await page.goto('/en')
   const hero = page.getByRole('region', { name: 'Highlights' })
   const hrefs = await hero
-    .locator('[role="group"] a')
+    .locator('[role="group"] a:not([data-cta="evaluation"])')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(hrefs).toEqual([
     '/en/services/immigration-lawyer',

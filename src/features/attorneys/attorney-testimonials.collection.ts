@@ -14,7 +14,17 @@ export const AttorneyTestimonials: CollectionConfig = {
   },
   fields: [
     { name: 'clientName', type: 'text', required: true },
-    { name: 'photo', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'photo',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: 'Client photo (upload a real photo here)',
+      admin: {
+        description:
+          'A real photo of the client, with their consent, square, at least 400 × 400 px. The sample content ships illustrated stand-ins with initials.',
+      },
+    },
     { name: 'body', type: 'textarea', required: true, localized: true },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],

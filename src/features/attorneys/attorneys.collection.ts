@@ -25,7 +25,17 @@ export const Attorneys: CollectionConfig = {
     { name: 'role', type: 'text', required: true, localized: true },
     { name: 'founder', type: 'checkbox', defaultValue: false },
     { name: 'order', type: 'number', defaultValue: 0 },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'photo',
+      type: 'upload',
+      relationTo: 'media',
+      // Staff must see at once where the real portrait goes: the sample ships a drawing.
+      label: 'Photo (upload the real portrait here)',
+      admin: {
+        description:
+          'The attorney’s real photo, square, at least 600 × 600 px, face centred. The sample content ships an illustrated stand-in with initials: replace it with a real photo before launch.',
+      },
+    },
     { name: 'banner', type: 'upload', relationTo: 'media' },
     { name: 'profile', type: 'textarea', required: true, localized: true },
     lines('languages'),

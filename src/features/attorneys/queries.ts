@@ -17,7 +17,12 @@ export type AttorneyProfile = Omit<
   associations: string[]
 }
 
-export type AttorneyTestimonial = { id: number | string; photo: MediaRef | null; body: string }
+export type AttorneyTestimonial = {
+  id: number | string
+  clientName: string
+  photo: MediaRef | null
+  body: string
+}
 
 const lines = (text: string | null | undefined) =>
   (text ?? '')
@@ -71,7 +76,12 @@ export const getAttorneyTestimonials = (locale: Locale) =>
         depth: 1,
         pagination: false,
       })
-      return docs.map((doc) => ({ id: doc.id, photo: mediaRef(doc.photo), body: doc.body }))
+      return docs.map((doc) => ({
+        id: doc.id,
+        clientName: doc.clientName,
+        photo: mediaRef(doc.photo),
+        body: doc.body,
+      }))
     },
     ['attorney-testimonials', locale, cacheEpoch],
     { tags: [attorneysTag] },

@@ -68,9 +68,13 @@ export function toPost(doc: BlogPost): Post {
   }
 }
 
-/** Plain text of an HTML body cut at `length` characters on a word boundary, with '…'. */
+/**
+ * Plain text of an HTML body cut at `length` characters on a word boundary, with '…'. Section
+ * headings are left out: without their line break they would run into the next sentence.
+ */
 export function excerpt(html: string, length = 100): string {
   const text = html
+    .replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

@@ -71,6 +71,26 @@ export const FirmProfile: GlobalConfig = {
     { name: 'eb3Url', type: 'text', required: true },
     { name: 'reviewUrl', type: 'text', required: true },
     {
+      name: 'googleRating',
+      type: 'number',
+      min: 1,
+      max: 5,
+      admin: {
+        step: 0.1,
+        description:
+          'The firm’s average rating on Google, as Google shows it (e.g. 4.9); shown near the top of the home page. Leave empty to hide it.',
+      },
+    },
+    {
+      name: 'googleReviewCount',
+      type: 'number',
+      min: 0,
+      admin: {
+        description:
+          'How many reviews the firm has on Google; shown beside the rating. Empty: the number of Google reviews stored here.',
+      },
+    },
+    {
       name: 'mapQuery',
       type: 'text',
       required: true,

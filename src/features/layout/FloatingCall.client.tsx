@@ -1,20 +1,47 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { PhoneIcon } from '@/ui/icons'
+import { PhoneIcon, WhatsappIcon } from '@/ui/icons'
 import { humanitarianContactPath, trackCallClick } from './track-call'
 
-/** The floating phone button; hidden on the humanitarian contact landing, as the spec says. */
-export function FloatingCall({ href, label }: { href: string; label: string }) {
+type Labels = { region: string; call: string; whatsapp: string }
+
+const round =
+  'inline-flex h-14 w-14 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-offset-4'
+
+/**
+ * The floating contact buttons: WhatsApp chat beside the phone (this audience writes on WhatsApp
+ * first). Both are hidden on the humanitarian contact landing, as the spec says of the phone.
+ */
+export function FloatingCall({
+  href,
+  whatsappHref,
+  labels,
+}: {
+  href: string
+  whatsappHref?: string
+  labels: Labels
+}) {
   const pathname = usePathname() || ''
   if (pathname.includes(humanitarianContactPath)) return null
   return (
-    <aside aria-label={label}>
+    <aside aria-label={labels.region} className="fixed bottom-5 right-5 z-30 flex gap-3">
+      {whatsappHref && (
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={labels.whatsapp}
+          className={`${round} bg-[#0b7a3e] hover:bg-[#096633]`}
+        >
+          <WhatsappIcon width={28} height={28} />
+        </a>
+      )}
       <a
         href={href}
         onClick={trackCallClick}
-        aria-label={label}
-        className="fixed bottom-5 right-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        aria-label={labels.call}
+        className={`${round} bg-brand-700 hover:bg-brand-800`}
       >
         <PhoneIcon width={26} height={26} />
       </a>

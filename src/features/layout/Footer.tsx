@@ -70,6 +70,11 @@ export async function Footer({ locale, firm, leadForm }: Props) {
           </h2>
           <FooterMap
             query={firm.mapQuery}
+            offices={(firm.offices ?? []).map((office) => ({
+              city: office.city,
+              query: office.address.replace(/\s*\n\s*/g, ', '),
+            }))}
+            officesLabel={t('offices')}
             title={t('mapTitle')}
             showLabel={t('showMap')}
             notice={t('mapNotice')}
@@ -99,7 +104,8 @@ export async function Footer({ locale, firm, leadForm }: Props) {
       </div>
 
       <div className="border-t border-white/20">
-        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-sm text-slate-200">
+        {/* pb-24: the floating call and WhatsApp buttons never cover the last legal lines. */}
+        <div className="mx-auto max-w-7xl space-y-3 px-4 pt-6 pb-24 text-sm text-slate-200">
           <nav aria-label={t('legalLinks')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>

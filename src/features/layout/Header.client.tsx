@@ -12,6 +12,7 @@ export type HeaderLabels = {
   openMenu: string
   closeMenu: string
   callNow: string
+  callShort: string
   completeForm: string
   switchLanguage: string
   switchLanguageLabel: string
@@ -97,6 +98,16 @@ export function HeaderClient(props: Props) {
           </ul>
         </nav>
         <div className="hidden sm:block">{callNow}</div>
+        {/* On a phone the header keeps a short call button: calling is what most visitors want. */}
+        {/* A wrapper carries sm:hidden: .call-now's own display would win over the utility. */}
+        {!isHumanitarianLanding && (
+          <div className="sm:hidden">
+            <a href={callHref} onClick={trackCallClick} className="call-now px-3">
+              <PhoneIcon width={16} height={16} />
+              {labels.callShort}
+            </a>
+          </div>
+        )}
         <button
           ref={menuButton}
           type="button"
@@ -248,6 +259,7 @@ function MobileMenu({
   social: ReactNode
 }) {
   const closeButton = useRef<HTMLButtonElement>(null)
+  const dialog = useRef<HTMLDivElement>(null)
   const [expanded, setExpanded] = useState<string | null>(null)
 
   useEffect(() => {
@@ -256,6 +268,7 @@ function MobileMenu({
     document.body.style.overflow = 'hidden'
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
+      if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event)
     }
     document.addEventListener('keydown', onKey)
     return () => {
@@ -266,6 +279,7 @@ function MobileMenu({
 
   return (
     <div
+      ref={dialog}
       id="mobile-menu"
       role="dialog"
       aria-modal="true"
@@ -298,12 +312,12 @@ function MobileMenu({
                   <>
                     <button
                       type="button"
-                      className="mobile-link flex w-full items-center justify-between"
+                      className="mobile-toggle"
                       aria-expanded={isOpen}
                       onClick={() => setExpanded(isOpen ? null : item.label)}
                     >
                       {item.label}
-                      <ChevronDownIcon className={isOpen ? 'rotate-180' : ''} />
+                      <ChevronDownIcon className={`shrink-0 ${isOpen ? 'rotate-180' : ''}`} />
                     </button>
                     <ul hidden={!isOpen} className="mb-2 ml-4 border-l border-white/30">
                       {children.map((child) => (
@@ -332,4 +346,25 @@ function MobileMenu({
       </nav>
     </div>
   )
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** Tab and Shift+Tab wrap around inside the open menu: it is modal, the page behind is inert. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
+  const items = [...container.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => element.offsetParent !== null,
+  )
+  if (items.length === 0) return
+  const first = items[0]
+  const last = items[items.length - 1]
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
 }

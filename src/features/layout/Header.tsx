@@ -30,6 +30,7 @@ export async function Header({ locale, firm }: { locale: Locale; firm: Firm }) {
         openMenu: t('openMenu'),
         closeMenu: t('closeMenu'),
         callNow: t('callNow'),
+        callShort: t('callShort'),
         completeForm: t('completeForm'),
         switchLanguage: t('switchLanguage'),
         switchLanguageLabel: t('switchLanguageLabel'),

@@ -18,6 +18,18 @@ export function sanitizeText(value: string, { multiline = false } = {}): string 
   return spaced.trim()
 }
 
+/**
+ * The section label under the same rule, except that the ' - ' joining the page label and the
+ * campaign source (spec section 3) is kept: 'Footer Inglés - WhatsApp Lead' stays as it is.
+ */
+export function sanitizeSection(value: string): string {
+  return value
+    .split(/\s+-\s+/)
+    .map((part) => sanitizeText(part))
+    .filter(Boolean)
+    .join(' - ')
+}
+
 /** Phone inputs keep digits only. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')

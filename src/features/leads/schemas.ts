@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import type { LeadErrorKey } from './error-keys'
 import type { FormRules } from './form-rules'
-import { digitsOnly, sanitizeText } from './sanitize'
+import { digitsOnly, sanitizeSection, sanitizeText } from './sanitize'
 import { situationKeys } from './situations'
+import { situationKeyOf } from './situation-value'
 
 // zod/mini: the same schemas run in the browser, where full zod would weigh 30 KB more.
 
@@ -52,13 +53,15 @@ const accepted = z.pipe(
 const optionallyAccepted = z.pipe(z.string(), z.transform(isTicked))
 
 const isSituation = (value: string) => (situationKeys as readonly string[]).includes(value)
-const situation = z.string().check(z.refine(isSituation, 'situation'))
+/** The key, or either language's option text (API clients), read as the key. */
+const situationValue = cleaned(situationKeyOf)
+const situation = z.pipe(situationValue, z.string().check(z.refine(isSituation, 'situation')))
 
 const yesNo = (message: LeadErrorKey) =>
   z.string().check(z.refine((value) => value === 'si' || value === 'no', message))
 
 const message = multiline(maxMessageLength)
-const section = text(maxNameLength)
+const section = cleaned((value) => sanitizeSection(value).slice(0, maxNameLength))
 const timestamp = cleaned((value) => value.slice(0, 40))
 
 /** General forms: name, email, phone, (situation), terms: the spec's order, first failure wins. */
@@ -85,7 +88,7 @@ function paroleSchema() {
       estancia: yesNo('stay'),
       phone: phone('phone'),
       email: emailAddress('email', true),
-      situacion: z.string(),
+      situacion: situationValue,
       mensaje: message,
       seccion: section,
       fecha_hora: timestamp,

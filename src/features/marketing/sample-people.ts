@@ -75,8 +75,8 @@ export const sampleAttorneyTestimonials = [
   },
   {
     clientName: 'José L.',
-    es: 'Después de un accidente con un camión, el abogado Castillo consiguió una compensación justa para mí. Fue claro desde el primer día.',
-    en: 'After an accident with a truck, attorney Castillo got fair compensation for me. He was clear from the very first day.',
+    es: 'Me ayudaron a arreglar mis papeles a través de mi esposa. Fueron claros desde el primer día y siempre supe en qué etapa estaba mi caso.',
+    en: 'They helped me fix my papers through my wife. They were clear from the very first day and I always knew where my case stood.',
   },
   {
     clientName: 'Ana P.',

@@ -12,7 +12,13 @@ type Id = number | string
  */
 function imageMaker(payload: Payload) {
   const made = new Map<string, Promise<Id>>()
-  return (name: string, alt: string, size: [number, number] = [1200, 675], caption = '') => {
+  return (
+    name: string,
+    alt: string,
+    size: [number, number] = [1200, 675],
+    caption = '',
+    portrait?: { initials: string; tone: number },
+  ) => {
     if (!made.has(name)) {
       made.set(
         name,
@@ -22,11 +28,26 @@ function imageMaker(payload: Payload) {
           alt: { es: alt, en: alt },
           width: size[0],
           height: size[1],
+          portrait,
         }).then((doc) => doc.id),
       )
     }
     return made.get(name)!
   }
+}
+
+/** 'Elena Rivera' → 'ER', 'María G.' → 'MG'. */
+function initialsOf(name: string) {
+  return name
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .replace(/[^\p{L}]/gu, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
+    .join('')
+    .slice(0, 2)
 }
 
 async function upsert(
@@ -83,9 +104,13 @@ export async function seedPages(payload: Payload) {
     )
   }
 
-  for (const attorney of sampleAttorneys) {
+  for (const [index, attorney] of sampleAttorneys.entries()) {
     const { es, en, ...shared } = attorney
-    const photo = await image(`attorney-${attorney.slug}`, attorney.name, [600, 600], attorney.name)
+    // Illustrated stand-ins: the firm replaces them with real photos in the admin.
+    const photo = await image(`attorney-${attorney.slug}`, attorney.name, [600, 600], '', {
+      initials: initialsOf(attorney.name),
+      tone: index,
+    })
     const banner = await image(`banner-${attorney.slug}`, attorney.name)
     await upsert(
       payload,
@@ -98,7 +123,10 @@ export async function seedPages(payload: Payload) {
   }
 
   for (const [order, testimonial] of sampleAttorneyTestimonials.entries()) {
-    const photo = await image(`client-${order + 1}`, testimonial.clientName, [400, 400])
+    const photo = await image(`client-${order + 1}`, testimonial.clientName, [400, 400], '', {
+      initials: initialsOf(testimonial.clientName),
+      tone: order + 1,
+    })
     await upsert(
       payload,
       'attorney-testimonials',

@@ -29,7 +29,9 @@ export async function pageMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `pages.${key}` })
   const paths = alternatePaths(href)
-  const title = t('title', values)
+  // `metaTitle`, where a page has one, keeps the document title unique when the visible
+  // heading is shared (the blog is 'Blog' in both languages).
+  const title = t.has('metaTitle') ? t('metaTitle', values) : t('title', values)
   const description = t('description', values)
   return {
     title,

@@ -61,7 +61,15 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LeadForm locale={locale} placement="footer" id="footer-lead-form" tone="dark" />
           }
         />
-        <FloatingCall href={telHref(firm.phones.newCases)} label={t('floatingCall')} />
+        <FloatingCall
+          href={telHref(firm.phones.newCases)}
+          whatsappHref={firm.social.whatsapp}
+          labels={{
+            region: t('floatingContact'),
+            call: t('floatingCall'),
+            whatsapp: t('floatingWhatsapp'),
+          }}
+        />
       </body>
     </html>
   )

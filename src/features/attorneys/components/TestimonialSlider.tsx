@@ -28,18 +28,27 @@ export async function TestimonialSlider({
           autoplayMs={3000}
         >
           {testimonials.map((item) => (
-            <figure key={item.id} className="h-full rounded-lg bg-white p-6 shadow">
-              {item.photo && (
-                <Image
-                  src={item.photo.url}
-                  alt={t('clientPhoto')}
-                  width={64}
-                  height={64}
-                  sizes="64px"
-                  className="mb-4 h-16 w-16 rounded-full object-cover"
-                />
-              )}
-              <blockquote className="text-slate-700">{truncateText(item.body, 300)}</blockquote>
+            <figure
+              key={item.id}
+              className="flex h-full flex-col gap-4 rounded-lg bg-white p-6 shadow"
+            >
+              <blockquote className="flex-1 text-slate-700">
+                {truncateText(item.body, 300)}
+              </blockquote>
+              {/* Who says it: a quote with a name reads as a client's, not as anonymous copy. */}
+              <figcaption className="flex items-center gap-3 font-semibold text-brand-900">
+                {item.photo && (
+                  <Image
+                    src={item.photo.url}
+                    alt=""
+                    width={56}
+                    height={56}
+                    sizes="56px"
+                    className="h-14 w-14 rounded-full object-cover"
+                  />
+                )}
+                {item.clientName}
+              </figcaption>
             </figure>
           ))}
         </Carousel>

@@ -1,7 +1,8 @@
 'use client'
 
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { honeypotField } from '../honeypot'
+import { FieldErrorContext, fieldErrorId } from './field-error.client'
 
 export type FormShellTexts = { submit: string; sending: string; honeypot: string }
 
@@ -13,6 +14,8 @@ type Props = {
   csrfToken: string
   loading: boolean
   error: string
+  /** The field the error is about; its message then shows under that field, not at the end. */
+  errorField?: string
   texts: FormShellTexts
   tone: 'light' | 'dark'
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
@@ -22,50 +25,74 @@ type Props = {
 
 /**
  * What every lead form shares: a real POST form (works before JavaScript), hidden fields, the
- * honeypot, the one error message and the loading overlay.
+ * honeypot, the one error message (under its field, which is marked invalid and focused) and the
+ * loading overlay.
  */
 export function FormShell(props: Props) {
   const { formId, action, section, texts, loading, error, tone } = props
+  const errorField = error ? (props.errorField ?? '') : ''
+  const form = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (!error || !form.current) return
+    focusError(form.current, errorField, formId)
+  }, [error, errorField, formId])
+
   return (
-    <form
-      id={formId}
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={props.onSubmit}
-      aria-busy={loading}
-      data-tone={tone}
-      className="lead-form relative space-y-3"
-    >
-      <input type="hidden" name="seccion" value={section} />
-      <input type="hidden" name="locale" value={props.locale} />
-      <input type="hidden" name="form_id" value={formId} />
-      <input type="hidden" name="_token" value={props.csrfToken} />
-      <div className="lead-honeypot" aria-hidden="true">
-        <label htmlFor={`${formId}-${honeypotField}`}>{texts.honeypot}</label>
-        <input
-          id={`${formId}-${honeypotField}`}
-          name={honeypotField}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      {props.children}
-      {error && (
-        <p role="alert" className="lead-error">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="lead-submit" disabled={loading}>
-        {props.submitLabel ?? texts.submit}
-      </button>
-      {loading && (
-        <div role="status" className="lead-overlay">
-          <span className="lead-spinner" aria-hidden="true" />
-          <span>{texts.sending}</span>
+    <FieldErrorContext.Provider value={{ formId, field: errorField, message: error }}>
+      <form
+        ref={form}
+        id={formId}
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={props.onSubmit}
+        aria-busy={loading}
+        data-tone={tone}
+        className="lead-form relative space-y-3"
+      >
+        <input type="hidden" name="seccion" value={section} />
+        <input type="hidden" name="locale" value={props.locale} />
+        <input type="hidden" name="form_id" value={formId} />
+        <input type="hidden" name="_token" value={props.csrfToken} />
+        <div className="lead-honeypot" aria-hidden="true">
+          <label htmlFor={`${formId}-${honeypotField}`}>{texts.honeypot}</label>
+          <input
+            id={`${formId}-${honeypotField}`}
+            name={honeypotField}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
         </div>
-      )}
-    </form>
+        {props.children}
+        {error && !errorField && (
+          <p id={fieldErrorId(formId, 'form')} role="alert" className="lead-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="lead-submit" disabled={loading}>
+          {props.submitLabel ?? texts.submit}
+        </button>
+        {loading && (
+          <div role="status" className="lead-overlay">
+            <span className="lead-spinner" aria-hidden="true" />
+            <span>{texts.sending}</span>
+          </div>
+        )}
+      </form>
+    </FieldErrorContext.Provider>
   )
+}
+
+/**
+ * Focuses the field the message is about (the first radio of a group) and scrolls its message to
+ * the middle of the screen, clear of the fixed header and the floating buttons at the bottom.
+ */
+function focusError(form: HTMLFormElement, field: string, formId: string) {
+  const message = form.querySelector(`#${CSS.escape(fieldErrorId(formId, field || 'form'))}`)
+  const target = field ? form.elements.namedItem(field) : null
+  const input = target instanceof RadioNodeList ? (target[0] as HTMLElement) : target
+  if (input instanceof HTMLElement) input.focus({ preventScroll: true })
+  message?.scrollIntoView({ block: 'center' })
 }

@@ -3,9 +3,15 @@
 import { useState } from 'react'
 import type { FormRules } from '../form-rules'
 import { typedPhone } from '../sanitize'
-import { ConsentCheckbox, PhoneField, TextField } from './fields.client'
+import {
+  ConsentCheckbox,
+  MessageField,
+  PhoneField,
+  SituationSelect,
+  TextField,
+} from './fields.client'
 import { FormShell, type FormShellTexts } from './FormShell.client'
-import type { ErrorTexts } from './submit-lead'
+import type { ErrorTexts, FlashedInput } from './submit-lead'
 import { useLeadSubmit } from './use-lead-submit'
 
 export type LeadFormTexts = FormShellTexts & {
@@ -32,7 +38,7 @@ type Props = {
   texts: LeadFormTexts
   errors: ErrorTexts
   situations: { value: string; label: string }[]
-  initial: { values: Record<string, string>; error?: string }
+  initial: FlashedInput
   tone: 'light' | 'dark'
 }
 
@@ -46,6 +52,7 @@ export function LeadFormClient(props: Props) {
     thankYou: props.thankYou,
     errors: props.errors,
     initialError: initial.error,
+    initialErrorKey: initial.errorKey,
     thankEvenOnError: props.thankEvenOnError,
   })
   const [phone, setPhone] = useState(typedPhone(initial.values.phone ?? '', rules.phoneCap))
@@ -60,6 +67,7 @@ export function LeadFormClient(props: Props) {
       csrfToken={props.csrfToken}
       loading={submit.loading}
       error={submit.error}
+      errorField={submit.errorField}
       texts={texts}
       tone={tone}
       onSubmit={submit.onSubmit}
@@ -87,38 +95,19 @@ export function LeadFormClient(props: Props) {
         onChange={(value) => setPhone(typedPhone(value, rules.phoneCap))}
       />
       {rules.kind === 'situation' && (
-        <div>
-          <label htmlFor={field('situacion')} className="lead-label">
-            {texts.situationLabel}
-          </label>
-          <select
-            id={field('situacion')}
-            name="situacion"
-            required
-            defaultValue={initial.values.situacion ?? ''}
-            className="lead-input"
-          >
-            <option value="">{texts.situationPlaceholder}</option>
-            {situations.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div>
-        <label htmlFor={field('mensaje')} className="lead-label">
-          {texts.message}
-        </label>
-        <textarea
-          id={field('mensaje')}
-          name="mensaje"
-          rows={3}
-          defaultValue={initial.values.mensaje}
-          className="lead-input"
+        <SituationSelect
+          id={field('situacion')}
+          texts={texts}
+          situations={situations}
+          defaultValue={initial.values.situacion}
+          required
         />
-      </div>
+      )}
+      <MessageField
+        id={field('mensaje')}
+        label={texts.message}
+        defaultValue={initial.values.mensaje}
+      />
       <ConsentCheckbox
         formId={formId}
         texts={texts}

@@ -3,10 +3,11 @@
 import { useState } from 'react'
 import type { FormRules } from '../form-rules'
 import { typedPhone } from '../sanitize'
-import { ConsentCheckbox, PhoneField, TextField } from './fields.client'
+import { ConsentCheckbox, PhoneField, SituationSelect, TextField } from './fields.client'
+import { useFieldError } from './field-error.client'
 import { FormShell } from './FormShell.client'
 import type { LeadFormTexts } from './LeadForm.client'
-import type { ErrorTexts } from './submit-lead'
+import type { ErrorTexts, FlashedInput } from './submit-lead'
 import { useLeadSubmit } from './use-lead-submit'
 
 export type ParoleTexts = {
@@ -27,7 +28,7 @@ type Props = {
   parole: ParoleTexts
   errors: ErrorTexts
   situations: { value: string; label: string }[]
-  initial: { values: Record<string, string>; error?: string }
+  initial: FlashedInput
 }
 
 function YesNo({
@@ -45,9 +46,13 @@ function YesNo({
   texts: ParoleTexts
   formId: string
 }) {
+  const error = useFieldError(name)
   return (
-    <fieldset>
-      <legend className="lead-label">{legend}</legend>
+    // A radiogroup (named by its legend) can carry aria-invalid; a plain fieldset or radio cannot.
+    <fieldset role="radiogroup" aria-labelledby={`${formId}-${name}-legend`} {...error.inputProps}>
+      <legend id={`${formId}-${name}-legend`} className="lead-label">
+        {legend}
+      </legend>
       <div className="flex gap-6">
         {(['si', 'no'] as const).map((option) => (
           <label key={option} className="inline-flex min-h-11 items-center gap-2">
@@ -64,6 +69,7 @@ function YesNo({
           </label>
         ))}
       </div>
+      {error.message}
     </fieldset>
   )
 }
@@ -81,6 +87,7 @@ export function ParoleFormClient(props: Props) {
     thankYou: props.thankYou,
     errors: props.errors,
     initialError: initial.error,
+    initialErrorKey: initial.errorKey,
   })
   const [married, setMarried] = useState(initial.values.casado ?? '')
   const [stay, setStay] = useState(initial.values.estancia ?? '')
@@ -97,6 +104,7 @@ export function ParoleFormClient(props: Props) {
       csrfToken={props.csrfToken}
       loading={submit.loading}
       error={submit.error}
+      errorField={submit.errorField}
       texts={texts}
       tone="light"
       onSubmit={submit.onSubmit}
@@ -142,22 +150,12 @@ export function ParoleFormClient(props: Props) {
       {showSituation && (
         <div className="space-y-2">
           <p className="rounded bg-amber-50 px-3 py-2 text-amber-900">{parole.notQualify}</p>
-          <label htmlFor={field('situacion')} className="lead-label">
-            {texts.situationLabel}
-          </label>
-          <select
+          <SituationSelect
             id={field('situacion')}
-            name="situacion"
-            defaultValue={initial.values.situacion ?? ''}
-            className="lead-input"
-          >
-            <option value="">{texts.situationPlaceholder}</option>
-            {props.situations.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            texts={texts}
+            situations={props.situations}
+            defaultValue={initial.values.situacion}
+          />
         </div>
       )}
       <ConsentCheckbox

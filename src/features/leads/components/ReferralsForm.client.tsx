@@ -1,11 +1,20 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useState, type ComponentProps, type FormEvent } from 'react'
 import type { FormRules } from '../form-rules'
-import { typedPhone } from '../sanitize'
+import { sanitizeSection, typedPhone } from '../sanitize'
+import { useFieldError } from './field-error.client'
 import { FormShell } from './FormShell.client'
 import type { LeadFormTexts } from './LeadForm.client'
-import { fetchCampaignSource, submitLead, withSource, type ErrorTexts } from './submit-lead'
+import {
+  fetchCampaignSource,
+  sendCleaned,
+  submitLead,
+  withSource,
+  type ErrorTexts,
+  type FlashedInput,
+} from './submit-lead'
+import { fieldOfError } from './field-error.client'
 
 export type ReferralTexts = {
   yourDetails: string
@@ -34,7 +43,7 @@ type Props = {
   referral: ReferralTexts
   errors: ErrorTexts
   /** What a failed post without JavaScript sent back: its message and the visitor's input. */
-  initial: { values: Record<string, string>; error?: string }
+  initial: FlashedInput
 }
 
 /** Names of referrals hold letters and spaces only. */
@@ -58,6 +67,7 @@ export function ReferralsFormClient(props: Props) {
   )
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState(initial.error ?? '')
+  const [errorField, setErrorField] = useState(initial.error ? fieldOfError(initial.errorKey) : '')
   const field = (name: string) => `${formId}-${name}`
 
   function saveDraft() {
@@ -87,14 +97,16 @@ export function ReferralsFormClient(props: Props) {
     event.preventDefault()
     setLoading(true)
     setError('')
+    setErrorField('')
     const data = new FormData(event.currentTarget)
     const referrer = {
       nombre: String(data.get('referidor_nombre') ?? ''),
       phone: String(data.get('referidor_telefono') ?? ''),
     }
-    const fail = (message: string) => {
+    const fail = (message: string, field = '') => {
       setLoading(false)
       setError(message)
+      setErrorField(field)
     }
     const { validateLead } = await import('../schemas')
     const posts = entriesToSend().map((entry) => {
@@ -111,9 +123,10 @@ export function ReferralsFormClient(props: Props) {
     // All are checked before the first is sent: no half-sent list behind an error message.
     for (const post of posts) {
       const check = validateLead(Object.fromEntries(post) as Record<string, string>, rules)
-      if (!check.ok) return fail(errors[check.error])
+      if (!check.ok) return fail(errors[check.error], check.field)
+      sendCleaned(post, check.lead)
     }
-    const section = withSource(props.label, await fetchCampaignSource())
+    const section = sanitizeSection(withSource(props.label, await fetchCampaignSource()))
     for (const post of posts) post.set('seccion', section)
     for (const post of posts) {
       const outcome = await submitLead('/api/prospecto/agregar', post)
@@ -133,6 +146,7 @@ export function ReferralsFormClient(props: Props) {
       csrfToken={props.csrfToken}
       loading={loading}
       error={error}
+      errorField={errorField}
       texts={texts}
       tone="light"
       onSubmit={onSubmit}
@@ -140,71 +154,51 @@ export function ReferralsFormClient(props: Props) {
     >
       <fieldset className="space-y-3">
         <legend className="mb-2 text-lg font-bold">{referral.yourDetails}</legend>
-        <div>
-          <label htmlFor={field('referidor_nombre')} className="lead-label">
-            {referral.yourName}
-          </label>
-          <input
-            id={field('referidor_nombre')}
-            name="referidor_nombre"
-            autoComplete="name"
-            defaultValue={initial.values.referidor_nombre}
-            className="lead-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={field('referidor_telefono')} className="lead-label">
-            {referral.yourPhone}
-          </label>
-          <input
-            id={field('referidor_telefono')}
-            name="referidor_telefono"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={rules.phoneCap}
-            value={referrerPhone}
-            onChange={(event) => setReferrerPhone(typedPhone(event.target.value, rules.phoneCap))}
-            className="lead-input"
-          />
-        </div>
+        <LabelledInput
+          label={referral.yourName}
+          id={field('referidor_nombre')}
+          name="referidor_nombre"
+          autoComplete="name"
+          defaultValue={initial.values.referidor_nombre}
+        />
+        <LabelledInput
+          label={referral.yourPhone}
+          id={field('referidor_telefono')}
+          name="referidor_telefono"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={rules.phoneCap}
+          value={referrerPhone}
+          onChange={(event) => setReferrerPhone(typedPhone(event.target.value, rules.phoneCap))}
+        />
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="mb-2 text-lg font-bold">{referral.referralsTitle}</legend>
-        <div>
-          <label htmlFor={field('nombre')} className="lead-label">
-            {referral.referralName}
-          </label>
-          <input
-            id={field('nombre')}
-            name="nombre"
-            value={draft.nombre}
-            onChange={(event) =>
-              setDraft((value) => ({ ...value, nombre: lettersAndSpaces(event.target.value) }))
-            }
-            className="lead-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={field('phone')} className="lead-label">
-            {referral.referralPhone}
-          </label>
-          <input
-            id={field('phone')}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            maxLength={rules.phoneCap}
-            value={draft.telefono}
-            onChange={(event) =>
-              setDraft((value) => ({
-                ...value,
-                telefono: typedPhone(event.target.value, rules.phoneCap),
-              }))
-            }
-            className="lead-input"
-          />
-        </div>
+        <LabelledInput
+          label={referral.referralName}
+          id={field('nombre')}
+          name="nombre"
+          value={draft.nombre}
+          onChange={(event) =>
+            setDraft((value) => ({ ...value, nombre: lettersAndSpaces(event.target.value) }))
+          }
+        />
+        <LabelledInput
+          label={referral.referralPhone}
+          id={field('phone')}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          maxLength={rules.phoneCap}
+          value={draft.telefono}
+          onChange={(event) =>
+            setDraft((value) => ({
+              ...value,
+              telefono: typedPhone(event.target.value, rules.phoneCap),
+            }))
+          }
+        />
         <button
           type="button"
           onClick={saveDraft}
@@ -257,5 +251,24 @@ export function ReferralsFormClient(props: Props) {
         )}
       </fieldset>
     </FormShell>
+  )
+}
+
+/** A labelled input whose validation message, when it is about it, shows right under it. */
+function LabelledInput({
+  label,
+  id,
+  name,
+  ...input
+}: ComponentProps<'input'> & { label: string; id: string; name: string }) {
+  const error = useFieldError(name)
+  return (
+    <div>
+      <label htmlFor={id} className="lead-label">
+        {label}
+      </label>
+      <input id={id} name={name} className="lead-input" {...input} {...error.inputProps} />
+      {error.message}
+    </div>
   )
 }

@@ -42,6 +42,7 @@ export async function formBasics(locale: Locale, formId: string) {
     initial: {
       values: flash?.values ?? {},
       error: flash ? errorTexts[flash.error] : undefined,
+      errorKey: flash?.error,
     },
   }
 }

@@ -47,8 +47,35 @@ export async function fetchCampaignSource(): Promise<string> {
   }
 }
 
+/** Fields the spec's input rules clean in the browser before they are posted. */
+const cleanedFields = [
+  'nombre',
+  'phone',
+  'mensaje',
+  'seccion',
+  'referidor_nombre',
+  'referidor_telefono',
+] as const
+
+/**
+ * Posts name, phone, message and section as the validation cleaned them (trimmed, only letters,
+ * digits, spaces and Spanish accented letters; the section keeps its ' - ' before the source).
+ */
+export function sendCleaned(data: FormData, lead: Record<string, unknown>) {
+  for (const key of cleanedFields) {
+    if (typeof lead[key] === 'string' && data.has(key)) data.set(key, lead[key])
+  }
+}
+
 export function withSource(label: string, source: string) {
   return source && !label.endsWith(` - ${source}`) ? `${label} - ${source}` : label
 }
 
 export type ErrorTexts = Record<LeadErrorKey, string>
+
+/** What a failed post without JavaScript sent back: the visitor's input and the message. */
+export type FlashedInput = {
+  values: Record<string, string>
+  error?: string
+  errorKey?: LeadErrorKey
+}

@@ -1,8 +1,16 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import type { LeadErrorKey } from '../error-keys'
 import type { FormRules } from '../form-rules'
-import { fetchCampaignSource, submitLead, withSource, type ErrorTexts } from './submit-lead'
+import { fieldOfError } from './field-error.client'
+import {
+  fetchCampaignSource,
+  sendCleaned,
+  submitLead,
+  withSource,
+  type ErrorTexts,
+} from './submit-lead'
 
 type Options = {
   rules: FormRules
@@ -11,6 +19,8 @@ type Options = {
   thankYou: string
   errors: ErrorTexts
   initialError?: string
+  /** The key of the no-JavaScript flash's message, to place it under its field. */
+  initialErrorKey?: LeadErrorKey
   /** The Spanish footer form goes to the thank-you page even when the post is not a success. */
   thankEvenOnError?: boolean
 }
@@ -26,11 +36,13 @@ export function useLeadSubmit({
   thankYou,
   errors,
   initialError,
+  initialErrorKey,
   thankEvenOnError,
 }: Options) {
   const [section, setSection] = useState(label)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState(initialError ?? '')
+  const [errorField, setErrorField] = useState(initialError ? fieldOfError(initialErrorKey) : '')
 
   useEffect(() => {
     let cancelled = false
@@ -46,6 +58,7 @@ export function useLeadSubmit({
     event.preventDefault()
     setLoading(true)
     setError('')
+    setErrorField('')
     const data = new FormData(event.currentTarget)
     data.set('seccion', section)
     data.set('page_path', window.location.pathname + window.location.search)
@@ -60,8 +73,10 @@ export function useLeadSubmit({
     if (!validation.ok) {
       setLoading(false)
       setError(errors[validation.error])
+      setErrorField(validation.field)
       return
     }
+    sendCleaned(data, validation.lead)
     const outcome = await submitLead(action, data)
     if (outcome.kind === 'success' || (thankEvenOnError && outcome.kind === 'rejected')) {
       window.location.assign(thankYou)
@@ -72,5 +87,5 @@ export function useLeadSubmit({
     setError(outcome.kind === 'network' ? errors.networkError : errors.submitError)
   }
 
-  return { section, loading, error, onSubmit }
+  return { section, loading, error, errorField, onSubmit }
 }

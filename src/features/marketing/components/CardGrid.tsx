@@ -20,7 +20,7 @@ export function CardGrid({
 }) {
   const Heading = headingLevel
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 md:grid-cols-2 ${wideColumns(block.items.length)}`}>
       {block.items.map((item, index) => (
         <li key={index} className="flex flex-col overflow-hidden rounded-lg bg-white shadow">
           {item.image && (
@@ -51,4 +51,9 @@ export function CardGrid({
       ))}
     </ul>
   )
+}
+
+/** Three columns only when they fill up: two or four cards as 2 (or 2×2), never a blank third. */
+export function wideColumns(count: number) {
+  return count === 2 || count === 4 ? 'lg:grid-cols-2' : 'lg:grid-cols-3'
 }

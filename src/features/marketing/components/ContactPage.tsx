@@ -40,76 +40,82 @@ export async function ContactPage({
   const t = await getTranslations({ locale, namespace: 'contactPage' })
   const m = await getTranslations({ locale, namespace: 'marketing' })
   const card = 'rounded-lg bg-white p-6 shadow'
+  // The navy band holds only the heading; the form rises into it beside the contact cards, so
+  // no tall navy column stands next to the form at 1280 px. The form comes first on a phone.
   return (
     <>
       <section className="bg-brand-900 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
-          <div>
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-12 lg:pb-28">
+          <div className="lg:max-w-[calc(100%-28rem)]">
             <h1 className="text-3xl font-bold md:text-5xl">{intro.title}</h1>
             <div className="mt-4 max-w-2xl space-y-3 text-lg text-slate-100">
               <Paragraphs text={intro.body} />
             </div>
           </div>
-          <FormPanel locale={locale} placement="contact" title={m('formTitle')} />
         </div>
       </section>
       <div className="bg-brand-50">
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 md:grid-cols-2 lg:grid-cols-3">
-          <section aria-labelledby="phones-immigration" className={card}>
-            <h2 id="phones-immigration" className="mb-4 text-xl font-bold text-brand-900">
-              {t('immigration')}
-            </h2>
-            <PhoneList
-              lines={[
-                { label: t('newCases'), phone: firm.phones.newCases },
-                { label: t('customerService'), phone: firm.phones.customerService },
-              ]}
-            />
-          </section>
-          <section aria-labelledby="phones-trucks" className={card}>
-            <h2 id="phones-trucks" className="mb-4 text-xl font-bold text-brand-900">
-              {t('truckDrivers')}
-            </h2>
-            <PhoneList
-              lines={[
-                { label: t('companiesGrowth'), phone: firm.phones.truckCompanies },
-                { label: t('driversRecruitment'), phone: firm.phones.truckRecruitment },
-                { label: t('customerService'), phone: firm.phones.truckCustomerService },
-              ]}
-            />
-          </section>
-          <section aria-labelledby="contact-social" className={card}>
-            <h2 id="contact-social" className="mb-2 text-xl font-bold text-brand-900">
-              {t('socialTitle')}
-            </h2>
-            <SocialLinks
-              links={socialLinks(firm, true)}
-              className="-ml-3 flex-wrap text-brand-800"
-            />
-            <h2 className="mb-2 mt-6 text-xl font-bold text-brand-900">{t('emailTitle')}</h2>
-            <a className="break-all text-brand-700 underline" href={`mailto:${firm.email}`}>
-              {firm.email}
-            </a>
-          </section>
-          <section aria-labelledby="contact-offices" className={`${card} md:col-span-2`}>
-            <h2 id="contact-offices" className="mb-4 text-xl font-bold text-brand-900">
-              {t('officesTitle')}
-            </h2>
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {(firm.offices ?? []).map((office) => (
-                <li key={office.id ?? office.city}>
-                  <h3 className="font-semibold">{office.city}</h3>
-                  <address className="whitespace-pre-line not-italic">{office.address}</address>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="contact-coverage" className={card}>
-            <h2 id="contact-coverage" className="mb-2 text-xl font-bold text-brand-900">
-              {coverage.title}
-            </h2>
-            <p>{coverage.body}</p>
-          </section>
+        <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-12 lg:grid-cols-[1fr_26rem] lg:gap-10">
+          <div className="-mt-20 lg:col-start-2 lg:row-start-1 lg:-mt-44">
+            <FormPanel locale={locale} placement="contact" title={m('formTitle')} />
+          </div>
+          <div className="grid gap-6 md:grid-cols-2 lg:col-start-1 lg:row-start-1">
+            <section aria-labelledby="phones-immigration" className={card}>
+              <h2 id="phones-immigration" className="mb-4 text-xl font-bold text-brand-900">
+                {t('immigration')}
+              </h2>
+              <PhoneList
+                lines={[
+                  { label: t('newCases'), phone: firm.phones.newCases },
+                  { label: t('customerService'), phone: firm.phones.customerService },
+                ]}
+              />
+            </section>
+            <section aria-labelledby="phones-trucks" className={card}>
+              <h2 id="phones-trucks" className="mb-4 text-xl font-bold text-brand-900">
+                {t('truckDrivers')}
+              </h2>
+              <PhoneList
+                lines={[
+                  { label: t('companiesGrowth'), phone: firm.phones.truckCompanies },
+                  { label: t('driversRecruitment'), phone: firm.phones.truckRecruitment },
+                  { label: t('customerService'), phone: firm.phones.truckCustomerService },
+                ]}
+              />
+            </section>
+            <section aria-labelledby="contact-social" className={card}>
+              <h2 id="contact-social" className="mb-2 text-xl font-bold text-brand-900">
+                {t('socialTitle')}
+              </h2>
+              <SocialLinks
+                links={socialLinks(firm, true)}
+                className="-ml-3 flex-wrap text-brand-800"
+              />
+              <h2 className="mb-2 mt-6 text-xl font-bold text-brand-900">{t('emailTitle')}</h2>
+              <a className="break-all text-brand-700 underline" href={`mailto:${firm.email}`}>
+                {firm.email}
+              </a>
+            </section>
+            <section aria-labelledby="contact-offices" className={card}>
+              <h2 id="contact-offices" className="mb-4 text-xl font-bold text-brand-900">
+                {t('officesTitle')}
+              </h2>
+              <ul className="grid gap-6 sm:grid-cols-2">
+                {(firm.offices ?? []).map((office) => (
+                  <li key={office.id ?? office.city}>
+                    <h3 className="font-semibold">{office.city}</h3>
+                    <address className="whitespace-pre-line not-italic">{office.address}</address>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="contact-coverage" className={card}>
+              <h2 id="contact-coverage" className="mb-2 text-xl font-bold text-brand-900">
+                {coverage.title}
+              </h2>
+              <p>{coverage.body}</p>
+            </section>
+          </div>
         </div>
       </div>
     </>

@@ -1,14 +1,19 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
+import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { Carousel } from '@/ui/Carousel.client'
 import { carouselLabels } from '@/ui/carousel-labels'
 import type { Block } from '../queries'
 import { ButtonLink } from './ButtonLink'
 
-/** The home hero: four slides, autoplay every 5000 ms with a 500 ms transition. */
+/**
+ * The home hero: four slides, autoplay every 5000 ms with a 500 ms transition. Each slide's first
+ * call to action is the free evaluation (what a visitor came for), then the slide's own page.
+ */
 export async function HeroCarousel({ locale, block }: { locale: Locale; block: Block }) {
   const t = await getTranslations({ locale, namespace: 'home' })
+  const evaluationHref = `${getPathname({ locale, href: '/contacto' })}#formularioGeneral`
   return (
     <Carousel
       labels={await carouselLabels(t('heroRegion'))}
@@ -36,12 +41,17 @@ export async function HeroCarousel({ locale, block }: { locale: Locale; block: B
           <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-6 py-14 md:px-16 md:py-20">
             <h2 className="max-w-3xl text-3xl font-bold md:text-5xl">{slide.title}</h2>
             <p className="max-w-2xl text-lg text-slate-100">{slide.text}</p>
-            {slide.href && (
-              <ButtonLink href={slide.href} variant="light">
-                {t('heroCta')}
-                <span className="sr-only">: {slide.title}</span>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink href={evaluationHref} cta="evaluation">
+                {t('heroEvaluation')}
               </ButtonLink>
-            )}
+              {slide.href && (
+                <ButtonLink href={slide.href} variant="outlineLight">
+                  {t('heroCta')}
+                  <span className="sr-only">: {slide.title}</span>
+                </ButtonLink>
+              )}
+            </div>
           </div>
         </div>
       ))}

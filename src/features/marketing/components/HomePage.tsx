@@ -10,6 +10,7 @@ import { CardGrid } from './CardGrid'
 import { HeroCarousel } from './HeroCarousel'
 import { Paragraphs } from './Paragraphs'
 import { Section } from './Section'
+import { TrustStrip } from './TrustStrip'
 import { VideoFeature } from './VideoFeature'
 
 export const homeBlockKeys = [
@@ -52,10 +53,7 @@ export async function HomePage({
       </div>
       <HeroCarousel locale={locale} block={blocks['home.hero']} />
 
-      <Section id="experience" tone="dark">
-        <p className="text-center text-3xl font-bold md:text-4xl">{experience.title}</p>
-        <p className="mt-2 text-center text-lg text-slate-100">{experience.body}</p>
-      </Section>
+      <TrustStrip locale={locale} firm={firm} experience={experience} />
 
       <Section id="services" title={blocks['services.cards'].title} tone="light">
         <CardGrid

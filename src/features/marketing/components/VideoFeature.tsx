@@ -18,13 +18,18 @@ export function VideoFeature({
   tone?: 'white' | 'light' | 'dark'
   children?: ReactNode
 }) {
+  // Without text the video takes the section alone, not half of it beside an empty column; the
+  // text starts right under the heading (top-aligned), not centred against the video.
+  const hasText = Boolean(block.body) || Boolean(children)
   return (
     <Section id={id} title={block.title} tone={tone}>
-      <div className="grid items-center gap-8 lg:grid-cols-2">
-        <div className="space-y-4 text-lg">
-          <Paragraphs text={block.body} />
-          {children}
-        </div>
+      <div className={hasText ? 'grid items-start gap-8 lg:grid-cols-2' : 'max-w-4xl'}>
+        {hasText && (
+          <div className="space-y-4 text-lg">
+            <Paragraphs text={block.body} />
+            {children}
+          </div>
+        )}
         {block.videoUrl && block.image && (
           <LiteVideo
             src={block.videoUrl}

@@ -36,8 +36,12 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale, title, description, paths } = await load(params)
-  return { title, description, alternates: alternates(locale, paths) }
+  const { locale, firm, page, title, description, paths } = await load(params)
+  // The founder's page has its own document title: her bare name is her profile's too, and the
+  // same in both languages.
+  const t = await getTranslations({ locale, namespace: 'pages.founder' })
+  const documentTitle = page.kind === 'founder' ? t('metaTitle', { name: firm.founderName }) : title
+  return { title: documentTitle, description, alternates: alternates(locale, paths) }
 }
 
 export default async function PersonalRoute({ params }: Props) {

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { AttorneyProfilePage } from '@/features/attorneys/components/AttorneyProfilePage'
 import { getAttorney, getAttorneyTestimonials } from '@/features/attorneys/queries'
@@ -17,8 +18,10 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const { locale, attorney } = await load(params)
   const paths = alternatePaths({ pathname: '/abogados/[name]', params: { name: attorney.slug } })
+  const t = await getTranslations({ locale, namespace: 'pages.attorney' })
   return {
-    title: attorney.name,
+    // Name and role: the bare name is also the title of the founder's own page.
+    title: t('metaTitle', { name: attorney.name, role: attorney.role }),
     description: `${attorney.role}. ${attorney.profile}`,
     alternates: alternates(locale, paths),
   }

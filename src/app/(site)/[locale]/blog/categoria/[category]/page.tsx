@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: Props) {
     en: categoryPath('en', both?.en.slug ?? category.slug),
   }
   return {
-    title: category.name,
+    // Not the bare name: 'Visas humanitarias' is also the humanitarian visa page's title.
+    title: t('metaTitle', { category: category.name }),
     description: t('description', { category: category.name }),
     alternates: alternates(locale, paths),
   }
