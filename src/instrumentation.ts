@@ -1,14 +1,20 @@
-/** Connects Payload at server start, so migrations and the first-run sample content are in place
- * before the first visitor arrives, and starts the background workers: the lead outbox that
- * retries deliveries and the optional Google reviews sync. */
+/** Guards the HTTP methods, checks the database and the secret (the process ends with one line
+ * when they cannot work), connects Payload at server start so migrations and the first-run sample
+ * content are in place before the first visitor arrives, and starts the background workers: the
+ * lead outbox that retries deliveries and the optional Google reviews sync. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { stampPeerAddresses } = await import('./lib/client-ip')
     stampPeerAddresses()
-    const { payloadClient } = await import('./features/cms/payload')
+    const { installMethodGuard } = await import('./features/cms/method-guard')
+    installMethodGuard()
+    const { verifyStartup } = await import('./features/cms/startup-check')
+    // Exits the process with one line when the database or the secret cannot work.
+    const payload = await verifyStartup(async () =>
+      (await import('./features/cms/payload')).payloadClient(),
+    )
     const { startOutboxWorker } = await import('./features/leads/outbox')
     const { startGoogleReviewSync } = await import('./features/reviews/sync-worker')
-    const payload = await payloadClient()
     startOutboxWorker(payload)
     startGoogleReviewSync(payload)
   }

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import {
+  cleanSource,
   sourceCookie,
   sourceCookieOptions,
   sourceFromUrl,
@@ -21,15 +22,24 @@ const handleI18nRouting = createMiddleware(routing)
  * request: the CSRF nonce their forms' tokens are bound to and the first-touch campaign source.
  */
 export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (!decodesOnce(pathname)) {
+    // No page of the site has a `%` in its path: `/100%25` or `/%E0%A4%A` is a broken link, and
+    // next-intl would rewrite it to a path Next.js cannot decode (a 500). The locale's 404 page.
+    const locale = /^\/en(\/|$)/.test(pathname) ? 'en' : 'es'
+    return NextResponse.rewrite(new URL(`/${locale}/404`, request.url))
+  }
   const existingNonce = request.cookies.get(csrfCookie)?.value
   const nonce = nonceFrom(existingNonce)
   const knownSource = request.cookies.get(sourceCookie)?.value
   const newSource = knownSource ? null : sourceFromUrl(request.nextUrl)
+  // The cookie is visitor text: cleaned, then percent-encoded so any value is a valid header.
+  const source = newSource ?? cleanSource(knownSource)
 
   const headers = new Headers(request.headers)
   headers.set(csrfNonceHeader, nonce)
   headers.delete(sourceHeader)
-  if (newSource ?? knownSource) headers.set(sourceHeader, (newSource ?? knownSource)!)
+  if (source) headers.set(sourceHeader, encodeURIComponent(source))
   const forwarded = new NextRequest(request, { headers })
 
   // `/en/testimonios` is the reviews route's own folder in English: serve it without the
@@ -41,6 +51,14 @@ export default function proxy(request: NextRequest) {
   if (nonce !== existingNonce) response.cookies.set(csrfCookie, nonce, csrfCookieOptions)
   if (newSource) response.cookies.set(sourceCookie, newSource, sourceCookieOptions)
   return response
+}
+
+function decodesOnce(pathname: string): boolean {
+  try {
+    return !decodeURIComponent(pathname).includes('%')
+  } catch {
+    return false
+  }
 }
 
 export const config = {

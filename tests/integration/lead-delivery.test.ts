@@ -59,7 +59,7 @@ describe('lead delivery through the outbox', () => {
     expect(mail.to).toEqual(['intake@firm.test'])
     expect(mail.raw).toContain('Luc')
     const hook = await waitFor(() => webhook.received.find((h) => h.body.lead.phone === phone))
-    expect(hook.idempotencyKey).toMatch(/^lead-\d+-webhook$/)
+    expect(hook.idempotencyKey).toMatch(/^lead-\d+-[0-9a-f]{8}-webhook$/)
     expect(hook.body.lead).toMatchObject({ nombre: 'Lucía Delgado', seccion: 'Contacto Español' })
     const { stored } = await waitFor(async () => {
       const result = await deliveriesOf(phone)

@@ -29,8 +29,11 @@ export async function freePort() {
   })
 }
 
-/** Spawns `next start` (no waiting); `env` is added to this process's environment. */
-export function spawnNextStart({ port, env = {}, stdio = 'inherit', detached = false }) {
+/**
+ * Spawns `next start` (no waiting); `env` is added to this process's environment. `uid` runs it
+ * as another user (the start-up checks' read-only folder, when the tests run as root).
+ */
+export function spawnNextStart({ port, env = {}, stdio = 'inherit', detached = false, uid }) {
   return spawn(
     process.execPath,
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
@@ -38,6 +41,7 @@ export function spawnNextStart({ port, env = {}, stdio = 'inherit', detached = f
       cwd: root,
       stdio,
       detached,
+      ...(uid === undefined ? {} : { uid }),
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     },
   )

@@ -1,6 +1,7 @@
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '../cms/payload'
+import { safeDecode } from '../pages/safe-decode'
 import { findPostBySlug } from './queries'
 import { articlePath } from './urls'
 
@@ -16,7 +17,7 @@ export async function blogCounterpartPath(from: Locale, innerPath: string): Prom
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'blog-categories',
-      where: { slug: { equals: decodeURIComponent(parts[2]) } },
+      where: { slug: { equals: safeDecode(parts[2]) } },
       locale: from,
       limit: 1,
       depth: 0,
@@ -35,7 +36,7 @@ export async function blogCounterpartPath(from: Locale, innerPath: string): Prom
     }
   }
   if (parts[0] === 'blog' && parts.length === 2) {
-    const post = await findPostBySlug(from, decodeURIComponent(parts[1]))
+    const post = await findPostBySlug(from, safeDecode(parts[1]))
     if (post) return articlePath(to, post.slug[to])
   }
   return getPathname({ locale: to, href: '/blog' })

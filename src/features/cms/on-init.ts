@@ -2,6 +2,7 @@ import type { Migration, Payload } from 'payload'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { seedIfEmpty } from '../../seed/seed'
+import { markDatabaseReached } from './startup-check'
 
 /**
  * Production applies migrations through the adapter's prodMigrations; dev and tests apply the same
@@ -13,5 +14,6 @@ export async function onInit(payload: Payload) {
     const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   }
+  markDatabaseReached()
   if (process.env.SKIP_SEED !== '1') await seedIfEmpty(payload)
 }

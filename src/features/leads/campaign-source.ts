@@ -1,3 +1,4 @@
+import { safeDecode } from '../pages/safe-decode'
 import { sanitizeText } from './sanitize'
 
 /** First-touch campaign source, kept for 90 days. */
@@ -29,7 +30,10 @@ export function sourceFromUrl(url: URL): string | null {
   return null
 }
 
-/** A source read back from the cookie, cleaned again since cookies are visitor-controlled. */
+/**
+ * A source read back from the cookie, cleaned again since cookies are visitor-controlled (and may
+ * hold a value that is not percent-encoding at all, such as `100%`).
+ */
 export function cleanSource(value: string | undefined | null): string {
-  return value ? sanitizeText(decodeURIComponent(value)).slice(0, 60) : ''
+  return value ? sanitizeText(safeDecode(value)).slice(0, 60) : ''
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '../staff/roles'
+import { deleteLeadDeliveries } from './delete-deliveries'
 import { exportLeadsEndpoint } from './export-endpoint'
 
 const flag = (name: string) => ({ name, type: 'number' as const, min: 0, max: 1 })
@@ -17,6 +18,7 @@ export const Leads: CollectionConfig = {
     components: { beforeListTable: ['/features/leads/admin/ExportLeadsForm#ExportLeadsForm'] },
   },
   endpoints: [exportLeadsEndpoint],
+  hooks: { beforeDelete: [deleteLeadDeliveries] },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
   defaultSort: '-receivedAt',
   fields: [

@@ -40,3 +40,11 @@ export function typedPhone(value: string, cap?: number): string {
   const digits = digitsOnly(value)
   return cap ? digits.slice(0, cap) : digits
 }
+
+/**
+ * Free text kept as typed (a conversation link): only control characters go, NUL among them,
+ * which PostgreSQL refuses in text and which no link or address contains.
+ */
+export function withoutControls(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { LeadErrorKey } from './error-keys'
 import type { FormRules } from './form-rules'
-import { digitsOnly, sanitizeSection, sanitizeText } from './sanitize'
+import { digitsOnly, sanitizeSection, sanitizeText, withoutControls } from './sanitize'
 import { situationKeys } from './situations'
 import { situationKeyOf } from './situation-value'
 
@@ -62,7 +62,21 @@ const yesNo = (message: LeadErrorKey) =>
 
 const message = multiline(maxMessageLength)
 const section = cleaned((value) => sanitizeSection(value).slice(0, maxNameLength))
-const timestamp = cleaned((value) => value.slice(0, 40))
+const isoDateTime =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/
+
+/** The browser's `new Date().toISOString()`, or another ISO 8601 date-time of a real day. */
+export function isIsoDateTime(value: string): boolean {
+  const match = isoDateTime.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year > 1900
+}
+
+// fecha_hora is informative only: anything but an ISO date-time is dropped, never a reason to
+// lose the lead.
+const timestamp = cleaned((value) => (isIsoDateTime(value.trim()) ? value.trim() : ''))
 
 /** General forms: name, email, phone, (situation), terms: the spec's order, first failure wins. */
 function generalSchema(rules: FormRules) {
@@ -150,7 +164,7 @@ function socialSchema() {
       .string()
       .check(z.refine((value) => (socialAgents as readonly string[]).includes(value), 'agent')),
     link: z.pipe(
-      cleaned((value) => value.trim().slice(0, 2000)),
+      cleaned((value) => withoutControls(value).trim().slice(0, 2000)),
       z.string().check(z.minLength(1, 'link')),
     ),
     email: emailAddress('email', false),

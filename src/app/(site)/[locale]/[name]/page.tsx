@@ -7,6 +7,7 @@ import { getLives } from '@/features/lives/queries'
 import { FounderPage } from '@/features/marketing/components/FounderPage'
 import { pageBlocks } from '@/features/marketing/queries'
 import { resolveLocale } from '@/features/pages/locale-params'
+import { safeDecode } from '@/features/pages/safe-decode'
 import { PageIntro } from '@/features/pages/PageIntro'
 import { alternates } from '@/features/seo/metadata'
 import { livePrefix } from '@/i18n/routing'
@@ -17,7 +18,7 @@ async function load(params: Props['params']) {
   const locale = await resolveLocale(params)
   const { name } = await params
   const firm = await getFirmProfile(locale)
-  const page = resolvePersonalPage(locale, firm, decodeURIComponent(name))
+  const page = resolvePersonalPage(locale, firm, safeDecode(name))
   if (!page) notFound()
   const key = page.kind === 'founder' ? 'founder' : 'lives'
   const t = await getTranslations({ locale, namespace: `pages.${key}` })

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { AttorneyProfilePage } from '@/features/attorneys/components/AttorneyProfilePage'
 import { getAttorney, getAttorneyTestimonials } from '@/features/attorneys/queries'
 import { resolveLocale } from '@/features/pages/locale-params'
+import { safeDecode } from '@/features/pages/safe-decode'
 import { alternatePaths, alternates } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ locale: string; name: string }> }
@@ -10,7 +11,7 @@ type Props = { params: Promise<{ locale: string; name: string }> }
 async function load(params: Props['params']) {
   const locale = await resolveLocale(params)
   const { name } = await params
-  const attorney = await getAttorney(locale, decodeURIComponent(name))
+  const attorney = await getAttorney(locale, safeDecode(name))
   if (!attorney) notFound()
   return { locale, attorney }
 }

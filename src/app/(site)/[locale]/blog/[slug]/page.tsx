@@ -5,6 +5,7 @@ import { excerpt } from '@/features/blog/posts'
 import { findPostBySlug } from '@/features/blog/queries'
 import { articlePath } from '@/features/blog/urls'
 import { resolveLocale } from '@/features/pages/locale-params'
+import { safeDecode } from '@/features/pages/safe-decode'
 import { alternates } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
 async function load(params: Props['params']) {
   const locale = await resolveLocale(params)
   const { slug } = await params
-  const post = await findPostBySlug(locale, decodeURIComponent(slug))
+  const post = await findPostBySlug(locale, safeDecode(slug))
   if (!post) notFound()
   return { locale, post }
 }

@@ -6,6 +6,7 @@ import { PostGrid } from '@/features/blog/components/PostGrid'
 import { getBilingualCategories, getPostsOfCategory } from '@/features/blog/queries'
 import { categoryPath } from '@/features/blog/urls'
 import { resolveLocale } from '@/features/pages/locale-params'
+import { safeDecode } from '@/features/pages/safe-decode'
 import { PageIntro } from '@/features/pages/PageIntro'
 import { alternates } from '@/features/seo/metadata'
 
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ locale: string; category: string }> }
 async function load(params: Props['params']) {
   const locale = await resolveLocale(params)
   const { category: slug } = await params
-  const category = await findCategory(locale, decodeURIComponent(slug))
+  const category = await findCategory(locale, safeDecode(slug))
   if (!category) notFound()
   return { locale, category }
 }
