@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  experimental: {
+    // Pages rendered on demand stay in this process's memory: a restart (say, on a restored or
+    // fresh database) starts from an empty page cache instead of HTML of another database.
+    isrFlushToDisk: false,
+  },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

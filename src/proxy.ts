@@ -1,51 +1,53 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextRequest, NextResponse } from 'next/server'
-import {
-  sourceCookie,
-  sourceCookieOptions,
-  sourceFromUrl,
-  sourceHeader,
-} from './features/leads/campaign-source'
-import {
-  csrfCookie,
-  csrfCookieOptions,
-  csrfNonceHeader,
-  nonceFrom,
-} from './features/leads/csrf-cookie'
+import { NextResponse, type NextRequest } from 'next/server'
 import { englishAliases, routing } from './i18n/routing'
 
 const handleI18nRouting = createMiddleware(routing)
 
+/** The spec's endpoints, Payload (admin, REST), the retry page and files: no locale routing. */
+const notLocaleRouted =
+  /^\/(api|cms|admin|_next|_vercel|csrf-token|formulario|google-reviews|search\/blog|redireccion|en\/api|.*\..*)/
+
 /**
- * Locale routing, plus what page renders need from the visitor's cookies on the very first
- * request: the CSRF nonce their forms' tokens are bound to and the first-touch campaign source.
+ * What shared caches (a CDN, a reverse proxy) may do with a cached page: keep it as long as the
+ * pages' own ISR lifetime (`revalidate` of app/(site)/[locale]/layout.tsx) and serve it stale a
+ * day while fetching a fresh one. Next's own header lacks `public`, and keeps one set here.
+ */
+const pageCacheControl = 'public, s-maxage=300, stale-while-revalidate=86400'
+
+/** Responses rendered for each request (not cached). */
+const perRequest = /^\/(admin|formulario)(\/|$)|^\/(en\/)?(blog|landing\/youtube)\/?$/
+
+/**
+ * Locale routing and the shared-cache header of cached pages. It sets no cookie and hands pages
+ * nothing from the visitor: public pages are cached and the same for everyone (the browser
+ * fetches its CSRF token and campaign source).
  */
 export default function proxy(request: NextRequest) {
-  const existingNonce = request.cookies.get(csrfCookie)?.value
-  const nonce = nonceFrom(existingNonce)
-  const knownSource = request.cookies.get(sourceCookie)?.value
-  const newSource = knownSource ? null : sourceFromUrl(request.nextUrl)
-
-  const headers = new Headers(request.headers)
-  headers.set(csrfNonceHeader, nonce)
-  headers.delete(sourceHeader)
-  if (newSource ?? knownSource) headers.set(sourceHeader, (newSource ?? knownSource)!)
-  const forwarded = new NextRequest(request, { headers })
-
+  const { pathname } = request.nextUrl
   // `/en/testimonios` is the reviews route's own folder in English: serve it without the
   // redirect next-intl would make to `/en/reviews`.
-  const response = englishAliases[request.nextUrl.pathname]
-    ? NextResponse.next({ request: { headers } })
-    : handleI18nRouting(forwarded)
-
-  if (nonce !== existingNonce) response.cookies.set(csrfCookie, nonce, csrfCookieOptions)
-  if (newSource) response.cookies.set(sourceCookie, newSource, sourceCookieOptions)
+  const response =
+    notLocaleRouted.test(pathname) || englishAliases[pathname]
+      ? NextResponse.next()
+      : handleI18nRouting(request)
+  if (!perRequest.test(pathname) && isCachedPage(request, response)) {
+    response.headers.set('cache-control', pageCacheControl)
+  }
   return response
 }
 
+/** A GET of a public page answered by its cached render (not a redirect, not an endpoint). */
+function isCachedPage(request: NextRequest, response: NextResponse) {
+  const { pathname } = request.nextUrl
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !response.headers.has('location') &&
+    (!notLocaleRouted.test(pathname) || Boolean(englishAliases[pathname]))
+  )
+}
+
 export const config = {
-  // The spec's endpoints, Payload (admin, REST) and files stay outside the locale routing.
-  matcher: [
-    '/((?!api|cms|admin|_next|_vercel|csrf-token|google-reviews|search/blog|redireccion|en/api|.*\\..*).*)',
-  ],
+  // Everything but the build's own files.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 }

@@ -8,12 +8,17 @@ import { Header } from '@/features/layout/Header'
 import { telHref } from '@/features/firm/phone'
 import { getFirmProfile } from '@/features/firm/queries'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { pageCsrfToken } from '@/features/leads/page-context'
 import { resolveLocale } from '@/features/pages/locale-params'
 import { siteUrl } from '@/features/seo/site-url'
 
-// Pages read content staff edit at any time; the data calls are cached by tag instead.
-export const dynamic = 'force-dynamic'
+// Pages carry nothing per visitor: they are rendered on first request, cached (ISR) and
+// revalidated by tag when staff publish (cms/revalidate.ts), so none is rendered at build time
+// (the build's database is not the one the site runs on). `revalidate` is only a safety net.
+export const revalidate = 300
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -26,8 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: firm.name, template: `%s | ${firm.name}` },
     description: t('defaultDescription'),
     openGraph: { siteName: firm.name },
-    // The spec's track-call post reads its CSRF token from this meta tag.
-    other: { 'csrf-token': await pageCsrfToken() },
   }
 }
 

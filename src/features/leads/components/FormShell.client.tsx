@@ -10,7 +10,6 @@ type Props = {
   action: string
   section: string
   locale: string
-  csrfToken: string
   loading: boolean
   error: string
   texts: FormShellTexts
@@ -40,7 +39,6 @@ export function FormShell(props: Props) {
       <input type="hidden" name="seccion" value={section} />
       <input type="hidden" name="locale" value={props.locale} />
       <input type="hidden" name="form_id" value={formId} />
-      <input type="hidden" name="_token" value={props.csrfToken} />
       <div className="lead-honeypot" aria-hidden="true">
         <label htmlFor={`${formId}-${honeypotField}`}>{texts.honeypot}</label>
         <input

@@ -28,7 +28,6 @@ type Props = {
   thankYou: string
   thankEvenOnError: boolean
   consentPreview: number
-  csrfToken: string
   texts: LeadFormTexts
   errors: ErrorTexts
   situations: { value: string; label: string }[]
@@ -57,7 +56,6 @@ export function LeadFormClient(props: Props) {
       action={action}
       section={submit.section}
       locale={rules.locale}
-      csrfToken={props.csrfToken}
       loading={submit.loading}
       error={submit.error}
       texts={texts}

@@ -29,7 +29,6 @@ type Props = {
   label: string
   rules: FormRules
   thankYou: string
-  csrfToken: string
   texts: LeadFormTexts
   referral: ReferralTexts
   errors: ErrorTexts
@@ -130,7 +129,6 @@ export function ReferralsFormClient(props: Props) {
       action="/api/prospecto/agregar"
       section={props.label}
       locale={rules.locale}
-      csrfToken={props.csrfToken}
       loading={loading}
       error={error}
       texts={texts}

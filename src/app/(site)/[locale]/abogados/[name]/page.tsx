@@ -4,6 +4,11 @@ import { getAttorney, getAttorneyTestimonials } from '@/features/attorneys/queri
 import { resolveLocale } from '@/features/pages/locale-params'
 import { alternatePaths, alternates } from '@/features/seo/metadata'
 
+/** Rendered on first request and cached (ISR) like every public page; none at build time. */
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; name: string }> }
 
 async function load(params: Props['params']) {

@@ -7,6 +7,11 @@ import { articlePath } from '@/features/blog/urls'
 import { resolveLocale } from '@/features/pages/locale-params'
 import { alternates } from '@/features/seo/metadata'
 
+/** Rendered on first request and cached (ISR) like every public page; none at build time. */
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 async function load(params: Props['params']) {
