@@ -1,5 +1,10 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
+import {
+  contentSecurityPolicy,
+  newNonce,
+  strictTransportSecurity,
+} from './features/security/headers'
 import { englishAliases, routing } from './i18n/routing'
 
 const handleI18nRouting = createMiddleware(routing)
@@ -15,25 +20,34 @@ const notLocaleRouted =
  */
 const pageCacheControl = 'public, s-maxage=300, stale-while-revalidate=86400'
 
-/** Responses rendered for each request (not cached). */
+/** Responses rendered for each request (not cached): their scripts get a nonce. */
 const perRequest = /^\/(admin|formulario)(\/|$)|^\/(en\/)?(blog|landing\/youtube)\/?$/
 
 /**
- * Locale routing and the shared-cache header of cached pages. It sets no cookie and hands pages
- * nothing from the visitor: public pages are cached and the same for everyone (the browser
- * fetches its CSRF token and campaign source).
+ * Locale routing and the headers only known at run time: HSTS when SITE_URL is https, and the
+ * nonce Content-Security-Policy of responses rendered per request (Next reads the nonce from the
+ * request's header and puts it on its scripts). It sets no cookie and hands pages nothing from
+ * the visitor: public pages are cached and the same for everyone (next.config.ts sets the
+ * headers common to every response).
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  const nonce = perRequest.test(pathname) ? newNonce() : undefined
+  const headers = new Headers(request.headers)
+  if (nonce) headers.set('content-security-policy', contentSecurityPolicy(nonce))
+  const forwarded = nonce ? new NextRequest(request, { headers }) : request
+
   // `/en/testimonios` is the reviews route's own folder in English: serve it without the
   // redirect next-intl would make to `/en/reviews`.
   const response =
     notLocaleRouted.test(pathname) || englishAliases[pathname]
-      ? NextResponse.next()
-      : handleI18nRouting(request)
-  if (!perRequest.test(pathname) && isCachedPage(request, response)) {
-    response.headers.set('cache-control', pageCacheControl)
-  }
+      ? NextResponse.next({ request: { headers } })
+      : handleI18nRouting(forwarded)
+
+  if (nonce) response.headers.set('content-security-policy', contentSecurityPolicy(nonce))
+  else if (isCachedPage(request, response)) response.headers.set('cache-control', pageCacheControl)
+  const hsts = strictTransportSecurity()
+  if (hsts) response.headers.set('strict-transport-security', hsts)
   return response
 }
 
@@ -48,6 +62,6 @@ function isCachedPage(request: NextRequest, response: NextResponse) {
 }
 
 export const config = {
-  // Everything but the build's own files.
+  // Everything but the build's own files (next.config.ts gives those their headers).
   matcher: ['/((?!_next/static|_next/image).*)'],
 }
