@@ -2,6 +2,7 @@ import '../../styles/globals.css'
 import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { inter } from '@/ui/font'
 import { FloatingCall } from '@/features/layout/FloatingCall.client'
 import { Footer } from '@/features/layout/Footer'
 import { Header } from '@/features/layout/Header'
@@ -41,7 +42,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const firm = await getFirmProfile(locale)
   const t = await getTranslations({ locale, namespace: 'nav' })
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body>
         {/* Controls that only work with JavaScript hide when it is off; their <noscript> twin shows. */}
         <noscript>
