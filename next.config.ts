@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
+import { staticSecurityHeaders } from './src/features/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -11,6 +12,16 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('src/lib/shared-cache-handler.mjs'),
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  // Security headers on every response, files of the build included; the proxy adds what is only
+  // known at run time (HSTS, the nonce policy of responses rendered per request).
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders }]
+  },
+  experimental: {
+    // Pages rendered on demand stay in this process's memory: a restart (say, on a restored or
+    // fresh database) starts from an empty page cache instead of HTML of another database.
+    isrFlushToDisk: false,
   },
 }
 

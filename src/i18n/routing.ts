@@ -56,6 +56,8 @@ export const routing = defineRouting({
   defaultLocale: 'es',
   localePrefix: 'as-needed',
   localeDetection: false,
+  // No cookie: cached pages must answer without Set-Cookie (the URL already names the locale).
+  localeCookie: false,
   pathnames,
 })
 

@@ -1,8 +1,7 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
 export type CarouselLabels = {
@@ -55,19 +54,70 @@ export function Carousel({
   const [playing, setPlaying] = useState(Boolean(autoplayMs))
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState<number[]>([])
-  const [emblaRef, embla] = useEmblaCarousel(
-    { loop, align: 'start', duration },
-    autoplayMs
-      ? [
-          Autoplay({
-            delay: autoplayMs,
-            stopOnInteraction: false,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
-            playOnInit: false,
-          }),
-        ]
-      : [],
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const startNow = useRef<() => void>(undefined)
+  const pending = useRef<(api: EmblaCarouselType) => void>(undefined)
+
+  // The slides are server-rendered HTML; Embla (its script and its layout work) starts only
+  // after the first paint, once the carousel is on screen, so it stays off the page's critical
+  // path. A click before then starts it at once and is applied when it is ready.
+  useEffect(() => {
+    if (!viewport) return
+    let api: EmblaCarouselType | undefined
+    let started = false
+    let cancelled = false
+    const start = async () => {
+      if (started) return
+      started = true
+      const [{ default: EmblaCarousel }, autoplay] = await Promise.all([
+        import('embla-carousel'),
+        autoplayMs ? import('embla-carousel-autoplay') : null,
+      ])
+      if (cancelled) return
+      const plugins = autoplay
+        ? [
+            autoplay.default({
+              delay: autoplayMs,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+              playOnInit: false,
+            }),
+          ]
+        : []
+      api = EmblaCarousel(viewport, { loop, align: 'start', duration }, plugins)
+      pending.current?.(api)
+      pending.current = undefined
+      setEmbla(api)
+    }
+    startNow.current = () => void start()
+    // Safari has no requestIdleCallback.
+    const idle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined
+    const later = () =>
+      idle
+        ? idle(() => void start(), { timeout: 2000 })
+        : window.setTimeout(() => void start(), 200)
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      later()
+    })
+    observer.observe(viewport)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+      api?.destroy()
+    }
+  }, [viewport, loop, duration, autoplayMs])
+
+  const act = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (embla) return action(embla)
+      pending.current = action
+      startNow.current?.()
+    },
+    [embla],
   )
 
   useEffect(() => {
@@ -93,7 +143,7 @@ export function Carousel({
     else autoplay.stop()
   }, [embla, playing, reducedMotion])
 
-  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
+  const scrollTo = useCallback((index: number) => act((api) => api.scrollTo(index)), [act])
   const showAutoplayToggle = Boolean(autoplayMs) && !reducedMotion
 
   return (
@@ -105,7 +155,7 @@ export function Carousel({
     >
       {/* `relative`: the containing block of the slides' absolutely placed parts (sr-only texts),
           so the viewport clips them before JavaScript runs too; otherwise they widen the page. */}
-      <div ref={emblaRef} className="relative overflow-hidden">
+      <div ref={setViewport} className="relative overflow-hidden">
         <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
           {slides.map((slide, index) => (
             <div
@@ -126,7 +176,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel-button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => act((api) => api.scrollPrev())}
             aria-label={labels.previous}
           >
             ‹
@@ -147,7 +197,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel-button"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => act((api) => api.scrollNext())}
             aria-label={labels.next}
           >
             ›

@@ -139,11 +139,17 @@ test.describe('footer lead form without JavaScript', () => {
     await page.goto('/en/contact')
     await fill(page, { nombre: 'Ana Ruiz', phone: '123' })
     await footerForm(page).getByRole('button', { name: 'Send' }).click()
-    await expect(page).toHaveURL(/\/en\/contact#footer-lead-form$/)
+    // The cached page is the same for everyone: the form comes back on the uncached retry page.
+    await expect(page).toHaveURL(/\/formulario#footer-lead-form$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(footerForm(page).getByRole('alert')).toHaveText(
       'Please enter a valid phone number.',
     )
     await expect(footerForm(page).locator('[name="nombre"]')).toHaveValue('Ana Ruiz')
+    await expect(page.getByRole('link', { name: 'Back to the previous page' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    )
   })
 
   test('a valid post lands on the thank-you page', async ({ page }) => {

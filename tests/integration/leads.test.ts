@@ -21,10 +21,12 @@ function uniquePhone() {
   return `20255${String(Date.now()).slice(-4)}${String(phoneCounter).padStart(2, '0')}`
 }
 
-/** The CSRF token a page's forms carry (what a browser without JavaScript posts). */
-async function pageToken(visitor: Visitor, path: string) {
-  const html = await (await visitor.fetch(path)).text()
-  return html.match(/name="_token" value="([^"]+)"/)?.[1] ?? ''
+/** What a page's script asks on load: the campaign source, with the page's URL as Referer. */
+async function campaignSourceOn(visitor: Visitor, page: string) {
+  const response = await visitor.fetch('/api/campaign-source', {
+    headers: { referer: `${baseURL}${page}` },
+  })
+  return (await response.json()).source as string
 }
 
 async function storedLead(phone: string) {
@@ -43,16 +45,16 @@ describe('GET /csrf-token and /api/campaign-source', () => {
     expect((await (await visitor.fetch('/csrf-token')).json()).token).toBe(body.token)
   })
 
-  it('keeps the first-touch source from utm_source or a click id', async () => {
+  it('keeps the first-touch source from utm_source or a click id of the page calling it', async () => {
     const visitor = new Visitor(baseURL)
     expect(await (await visitor.fetch('/api/campaign-source')).json()).toEqual({ source: '' })
-    await visitor.fetch('/en/contact?utm_source=facebook')
-    await visitor.fetch('/en/contact?gclid=abc')
+    expect(await campaignSourceOn(visitor, '/en/contact?utm_source=facebook')).toBe('facebook')
+    expect(await campaignSourceOn(visitor, '/en/contact?gclid=abc')).toBe('facebook')
     expect(await (await visitor.fetch('/api/campaign-source')).json()).toEqual({
       source: 'facebook',
     })
     const other = new Visitor(baseURL)
-    await other.fetch('/?ttclid=1')
+    expect(await campaignSourceOn(other, '/?ttclid=1')).toBe('Tik Tok Ads')
     expect(await (await other.fetch('/api/campaign-source')).json()).toEqual({
       source: 'Tik Tok Ads',
     })
@@ -64,7 +66,7 @@ describe('POST /api/prospecto/agregar', () => {
     'stores a valid %s lead before answering success, with its context',
     async (format) => {
       const visitor = new Visitor(baseURL)
-      await visitor.fetch('/en/contact?utm_source=google')
+      await campaignSourceOn(visitor, '/en/contact?utm_source=google')
       const phone = uniquePhone()
       const response = await visitor.post(
         '/api/prospecto/agregar',
@@ -348,10 +350,9 @@ describe('POST /api/prospecto/socialmedia', () => {
 })
 
 describe('POST /en/api/track-call', () => {
-  it('stores the call click with the token from the page meta tag', async () => {
+  it('stores the call click with the token of GET /csrf-token', async () => {
     const visitor = new Visitor(baseURL)
-    const html = await (await visitor.fetch('/contacto')).text()
-    const token = html.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1]
+    const token = await visitor.token()
     expect(token).toBeTruthy()
     const path = `/contacto-${Date.now()}`
     const response = await visitor.fetch('/en/api/track-call', {
@@ -370,25 +371,44 @@ describe('POST /en/api/track-call', () => {
   })
 })
 
-describe('forms posted without JavaScript', () => {
+describe('forms posted without JavaScript (no token: fetch metadata)', () => {
   it('a valid post is answered with 303 to the thank-you page', async () => {
     const visitor = new Visitor(baseURL)
-    const token = await pageToken(visitor, '/en/contact')
-    expect(token).not.toBe('')
     const phone = uniquePhone()
     const response = await visitor.postPlainForm(
       '/api/prospecto/agregar',
-      { ...valid, phone, _token: token, locale: 'en' },
-      '/en/contact',
+      { ...valid, phone, locale: 'en' },
+      '/en/contact?utm_source=tiktok',
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/en/thank-you')
-    expect(await storedLead(phone)).toHaveLength(1)
+    const [lead] = await storedLead(phone)
+    expect(lead).toMatchObject({ pagePath: '/en/contact?utm_source=tiktok', source: 'tiktok' })
   })
 
-  it('an invalid post comes back to the form with the one message and the input kept', async () => {
+  it('a post from another site is refused and nothing is stored', async () => {
+    const phone = uniquePhone()
+    const crossSite = await new Visitor(baseURL).postPlainForm(
+      '/api/prospecto/agregar',
+      { ...valid, phone, locale: 'en', form_id: 'footer-lead-form' },
+      '/page',
+      'cross-site',
+    )
+    expect(crossSite.status).toBe(303)
+    expect(crossSite.headers.get('location')).toBe('/formulario#footer-lead-form')
+    // No fetch metadata and no Origin at all (not a browser form): refused too.
+    const bare = await new Visitor(baseURL).fetch('/api/prospecto/agregar', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams({ ...valid, phone, locale: 'en' }).toString(),
+    })
+    expect(bare.status).toBe(303)
+    expect(bare.headers.get('location')).toBe('/formulario')
+    expect(await storedLead(phone)).toHaveLength(0)
+  })
+
+  it('an invalid post comes back on the uncached retry page with the one message and the input', async () => {
     const visitor = new Visitor(baseURL)
-    const token = await pageToken(visitor, '/')
     const response = await visitor.postPlainForm(
       '/api/prospecto/agregar',
       {
@@ -397,15 +417,35 @@ describe('forms posted without JavaScript', () => {
         seccion: 'Footer Español',
         locale: 'es',
         form_id: 'footer-lead-form',
-        _token: token,
       },
       '/',
     )
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/#footer-lead-form')
-    const html = await (await visitor.fetch('/')).text()
+    expect(response.headers.get('location')).toBe('/formulario#footer-lead-form')
+    const retry = await visitor.fetch('/formulario')
+    expect(retry.headers.get('cache-control')).toMatch(/no-store/)
+    const html = await retry.text()
     expect(html).toContain('Por favor ingrese un número de teléfono válido.')
     expect(html).toMatch(/name="nombre"[^>]*value="Ana Ruiz"|value="Ana Ruiz"[^>]*name="nombre"/)
+    expect(html).toContain('id="footer-lead-form"')
+    // The page the form was on stays the same for everyone: no message, no input.
+    const page = await (await visitor.fetch('/')).text()
+    expect(page).not.toContain('role="alert"')
+    expect(page).not.toContain('Ana Ruiz')
+  })
+
+  it('sent again from the retry page, the lead keeps the page of the first attempt', async () => {
+    const visitor = new Visitor(baseURL)
+    const fields = { ...valid, locale: 'en', form_id: 'footer-lead-form' }
+    await visitor.postPlainForm('/api/prospecto/agregar', { ...fields, phone: '1' }, '/en/about-us')
+    const phone = uniquePhone()
+    const sent = await visitor.postPlainForm(
+      '/api/prospecto/agregar',
+      { ...fields, phone },
+      '/formulario',
+    )
+    expect(sent.headers.get('location')).toBe('/en/thank-you')
+    expect((await storedLead(phone))[0]).toMatchObject({ pagePath: '/en/about-us' })
   })
 })
 
@@ -418,7 +458,9 @@ describe('a failed post without JavaScript goes back to the form', () => {
       '//evil.example/page',
     )
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/evil.example/page#footer-lead-form')
+    expect(response.headers.get('location')).toBe('/formulario#footer-lead-form')
+    const html = await (await visitor.fetch('/formulario')).text()
+    expect(html).toContain('href="/evil.example/page"')
   })
 })
 
@@ -464,21 +506,14 @@ describe('referral posts', () => {
 
   it('without JavaScript, a post with no referral comes back with its message and the visitor kept', async () => {
     const visitor = new Visitor(baseURL)
-    const token = await pageToken(visitor, '/en/referrals')
     const response = await visitor.postPlainForm(
       '/api/prospecto/agregar',
-      {
-        ...visitorFields,
-        nombre: '',
-        phone: '',
-        form_id: 'formularioReferidos',
-        _token: token,
-      },
+      { ...visitorFields, nombre: '', phone: '', form_id: 'formularioReferidos' },
       '/en/referrals',
     )
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/en/referrals#formularioReferidos')
-    const back = await (await visitor.fetch('/en/referrals')).text()
+    expect(response.headers.get('location')).toBe('/formulario#formularioReferidos')
+    const back = await (await visitor.fetch('/formulario')).text()
     expect(back).toContain('Please enter at least one referral.')
     expect(back).toMatch(/name="referidor_nombre"[^>]*value="Carmen Soto"/)
     expect(back).toMatch(/name="referidor_telefono"[^>]*value="2025550177"/)

@@ -57,14 +57,27 @@ export class Visitor {
     return this.fetch(path, { method: 'POST', body: payload, headers })
   }
 
-  /** A form posted by a browser without JavaScript, from the page at `referer` (a site path). */
-  async postPlainForm(path: string, fields: Record<string, string>, referer: string) {
+  /**
+   * A form posted by a browser without JavaScript, from the page at `referer` (a site path), with
+   * the fetch metadata a browser sends (`site: 'cross-site'` for a post from another site's page).
+   */
+  async postPlainForm(
+    path: string,
+    fields: Record<string, string>,
+    referer: string,
+    site: 'same-origin' | 'cross-site' = 'same-origin',
+  ) {
+    const origin = site === 'same-origin' ? this.baseURL : 'https://evil.example'
     return this.fetch(path, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'text/html,application/xhtml+xml',
-        referer: `${this.baseURL}${referer}`,
+        referer: `${origin}${referer}`,
+        origin,
+        'sec-fetch-site': site,
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
       },
       body: new URLSearchParams(fields).toString(),
     })

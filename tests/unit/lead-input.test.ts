@@ -94,13 +94,46 @@ describe('rate limit', () => {
 
 describe('flash of a failed no-JavaScript post', () => {
   it('round-trips the form id, error and kept values', () => {
-    const raw = encodeFlash('formularioGeneral', 'phone', { nombre: 'Ana', phone: '12', x: 'y' })
+    const form = {
+      section: 'Visa T Inglés',
+      locale: 'en',
+      endpoint: 'agregar',
+      pagePath: '/en/humanitarian-visa/t-visa',
+    } as const
+    const raw = encodeFlash(
+      'formularioGeneral',
+      'phone',
+      { nombre: 'Ana', phone: '12', x: 'y' },
+      form,
+    )
     expect(decodeFlash(raw)).toEqual({
       formId: 'formularioGeneral',
       error: 'phone',
       values: { nombre: 'Ana', phone: '12' },
+      form,
     })
     expect(decodeFlash('garbage')).toBeNull()
+  })
+  it('checks what comes back from the visitor-controlled cookie', () => {
+    const forged = Buffer.from(
+      JSON.stringify({
+        formId: 'a"><b',
+        error: 'phone',
+        values: {},
+        form: { locale: 'fr', endpoint: 'socialmedia', pagePath: '//evil.example/x' },
+      }),
+    ).toString('base64url')
+    expect(decodeFlash(forged)?.form).toEqual({
+      section: '',
+      locale: 'es',
+      endpoint: 'agregar',
+      pagePath: '/x',
+    })
+    expect(decodeFlash(forged)?.formId).toBe('ab')
+    const unknownError = Buffer.from(JSON.stringify({ formId: 'f', error: 'x' })).toString(
+      'base64url',
+    )
+    expect(decodeFlash(unknownError)).toBeNull()
   })
 })
 

@@ -1,12 +1,18 @@
-/** Posts the call-click event the spec names; its answer is only logged. */
+/**
+ * Posts the call-click event the spec names; its answer is only logged. Pages are cached and hold
+ * no token, so one is fetched first (the same GET /csrf-token the lead forms use).
+ */
 export function trackCallClick() {
-  const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
-  fetch('/en/api/track-call', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token },
-    body: JSON.stringify({ path: window.location.pathname }),
-    keepalive: true,
-  })
+  fetch('/csrf-token', { credentials: 'same-origin', cache: 'no-store' })
+    .then((response) => response.json())
+    .then(({ token }: { token?: string }) =>
+      fetch('/en/api/track-call', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token ?? '' },
+        body: JSON.stringify({ path: window.location.pathname }),
+        keepalive: true,
+      }),
+    )
     .then((response) => console.info('track-call', response.status))
     .catch((error) => console.error('track-call', error))
 }

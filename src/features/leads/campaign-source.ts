@@ -9,6 +9,7 @@ export const sourceCookieOptions = {
   sameSite: 'lax' as const,
   path: '/',
   maxAge: 60 * 60 * 24 * 90,
+  secure: process.env.SITE_URL?.startsWith('https://') ?? false,
 }
 
 const clickIds: [param: string, source: string][] = [

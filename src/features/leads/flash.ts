@@ -1,15 +1,26 @@
-import type { LeadErrorKey } from './error-keys'
+import { leadErrorKeys, type LeadErrorKey } from './error-keys'
+import { pagePathOf } from './page-path'
 
 /**
  * A form posted without JavaScript that failed comes back with its one message and the visitor's
- * input: both travel in this short-lived cookie to the page the form is on.
+ * input. Pages are cached and carry nothing per visitor, so these travel in this short-lived
+ * cookie to the uncached retry page (`/formulario`), which renders that one form again.
  */
 export const flashCookie = 'lead_flash'
+
+/** Which form to render again: its label, language, endpoint and the page it was on. */
+export type FlashForm = {
+  section: string
+  locale: 'es' | 'en'
+  endpoint: 'agregar' | 'tramcase'
+  pagePath: string
+}
 
 export type LeadFlash = {
   formId: string
   error: LeadErrorKey
   values: Record<string, string>
+  form: FlashForm
 }
 
 const keptFields = [
@@ -24,25 +35,43 @@ const keptFields = [
   'referidor_telefono',
 ]
 
-export function encodeFlash(formId: string, error: LeadErrorKey, fields: Record<string, string>) {
+export function encodeFlash(
+  formId: string,
+  error: LeadErrorKey,
+  fields: Record<string, string>,
+  form: FlashForm,
+) {
   const values: Record<string, string> = {}
   for (const key of keptFields) {
     if (fields[key]) values[key] = fields[key].slice(0, key === 'mensaje' ? 1500 : 200)
   }
   if (fields.checkbox) values.checkbox = '1'
-  return Buffer.from(JSON.stringify({ formId, error, values })).toString('base64url')
+  const kept = { ...form, section: form.section.slice(0, 120) }
+  return Buffer.from(JSON.stringify({ formId, error, values, form: kept })).toString('base64url')
 }
 
+/** The cookie read back; it is visitor-controlled, so every field is checked again. */
 export function decodeFlash(raw: string | undefined): LeadFlash | null {
   if (!raw) return null
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
-    if (typeof parsed?.formId !== 'string' || typeof parsed?.error !== 'string') return null
+    if (typeof parsed?.formId !== 'string' || !leadErrorKeys.includes(parsed?.error)) return null
     const values: Record<string, string> = {}
     for (const [key, value] of Object.entries(parsed.values ?? {})) {
       if (keptFields.includes(key) || key === 'checkbox') values[key] = String(value)
     }
-    return { formId: parsed.formId, error: parsed.error, values }
+    const form = parsed.form ?? {}
+    return {
+      formId: parsed.formId.replace(/[^\w-]/g, '').slice(0, 60),
+      error: parsed.error,
+      values,
+      form: {
+        section: String(form.section ?? '').slice(0, 120),
+        locale: form.locale === 'en' ? 'en' : 'es',
+        endpoint: form.endpoint === 'tramcase' ? 'tramcase' : 'agregar',
+        pagePath: pagePathOf(String(form.pagePath ?? '/')) ?? '/',
+      },
+    }
   } catch {
     return null
   }

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { payloadClient } from '../cms/payload'
-import { cleanSource, sourceCookie } from './campaign-source'
 import { csrfCookie, isValidToken } from './csrf'
 import type { LeadErrorKey } from './error-keys'
-import { encodeFlash, flashCookie } from './flash'
+import { isSameOriginPost } from './fetch-metadata'
+import { flashCookie } from './flash'
 import { honeypotField } from './honeypot'
-import { pagePathOf } from './page-path'
+import { postPagePath, postSource, retryAnswer } from './plain-post'
 import { rulesForPost } from './form-rules'
 import { allowPost, clientIp } from './rate-limit'
 import { BodyError, readFields } from './request-body'
@@ -31,20 +31,6 @@ function seeOther(path: string) {
   return new NextResponse(null, { status: 303, headers: { location: path } })
 }
 
-/** Back to the page the form was on, at the form, with the flash cookie. */
-function backToForm(request: NextRequest, fields: Record<string, string>, error: LeadErrorKey) {
-  const formId = (fields.form_id ?? '').replace(/[^\w-]/g, '').slice(0, 60)
-  const path = pagePathOf(request.headers.get('referer')) ?? '/'
-  const response = seeOther(`${path}${formId ? `#${formId}` : ''}`)
-  response.cookies.set(flashCookie, encodeFlash(formId, error, fields), {
-    path: '/',
-    maxAge: 60,
-    httpOnly: true,
-    sameSite: 'lax',
-  })
-  return response
-}
-
 /** The spec's lead endpoints: parse, check, store, answer (JSON, or 303 for a plain form post). */
 export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   const navigation = isNavigation(request)
@@ -65,11 +51,16 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   const rules = rulesForPost(fields, { endpoint })
   const fail = (key: LeadErrorKey, status: number) =>
     navigation
-      ? backToForm(request, fields, key)
+      ? retryAnswer(request, fields, key, rules, endpoint)
       : json({ status: 'error', message: leadErrorText(rules.locale, key) }, status)
 
+  // Script posts carry the token of GET /csrf-token; plain posts (no token in cached pages) are
+  // checked by the browser's fetch metadata instead.
   const token = fields._token || request.headers.get('x-csrf-token') || undefined
-  if (!isValidToken(request.cookies.get(csrfCookie)?.value, token)) return fail('submitError', 419)
+  const tokenOk = isValidToken(request.cookies.get(csrfCookie)?.value, token)
+  if (!tokenOk && !(navigation && isSameOriginPost(request.headers))) {
+    return fail('submitError', 419)
+  }
 
   if (endpoint === 'socialmedia') {
     const payload = await payloadClient()
@@ -80,12 +71,13 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   const result = validateLead(fields, rules)
   if (!result.ok) return fail(result.error, 422)
 
+  const pagePath = postPagePath(request, fields)
   try {
     const payload = await payloadClient()
     await storeLead(payload, result.lead, rules, {
       endpoint,
-      pagePath: pagePathOf(fields.page_path || request.headers.get('referer')),
-      source: cleanSource(request.cookies.get(sourceCookie)?.value) || undefined,
+      pagePath,
+      source: postSource(request, pagePath) || undefined,
       ip,
       userAgent: request.headers.get('user-agent') ?? '',
       spam: Boolean(fields[honeypotField]),

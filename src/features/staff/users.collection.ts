@@ -4,7 +4,8 @@ import { isAdmin, isAdminField, isStaff, staffRoles } from './roles'
 /** Staff accounts: admins manage everything, editors publish content, agents work the leads. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // The staff session cookie is `Secure` when the site is served over https (SITE_URL).
+  auth: { cookies: { secure: process.env.SITE_URL?.startsWith('https://') ?? false } },
   admin: { useAsTitle: 'email', group: 'Staff' },
   access: {
     read: isStaff,

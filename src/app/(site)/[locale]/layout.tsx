@@ -2,18 +2,24 @@ import '../../styles/globals.css'
 import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { inter } from '@/ui/font'
 import { FloatingCall } from '@/features/layout/FloatingCall.client'
 import { Footer } from '@/features/layout/Footer'
 import { Header } from '@/features/layout/Header'
 import { telHref } from '@/features/firm/phone'
 import { getFirmProfile } from '@/features/firm/queries'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { pageCsrfToken } from '@/features/leads/page-context'
 import { resolveLocale } from '@/features/pages/locale-params'
 import { siteUrl } from '@/features/seo/site-url'
 
-// Pages read content staff edit at any time; the data calls are cached by tag instead.
-export const dynamic = 'force-dynamic'
+// Pages carry nothing per visitor: they are rendered on first request, cached (ISR) and
+// revalidated by tag when staff publish (cms/revalidate.ts), so none is rendered at build time
+// (the build's database is not the one the site runs on). `revalidate` is only a safety net.
+export const revalidate = 300
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -26,8 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: firm.name, template: `%s | ${firm.name}` },
     description: t('defaultDescription'),
     openGraph: { siteName: firm.name },
-    // The spec's track-call post reads its CSRF token from this meta tag.
-    other: { 'csrf-token': await pageCsrfToken() },
   }
 }
 
@@ -38,7 +42,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const firm = await getFirmProfile(locale)
   const t = await getTranslations({ locale, namespace: 'nav' })
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body>
         {/* Controls that only work with JavaScript hide when it is off; their <noscript> twin shows. */}
         <noscript>

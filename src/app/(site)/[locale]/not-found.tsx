@@ -1,10 +1,15 @@
+import type { Metadata } from 'next'
+import en from '../../../../messages/en.json'
+import es from '../../../../messages/es.json'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 
-export async function generateMetadata() {
-  const t = await getTranslations('notFound')
-  return { title: t('title'), robots: { index: false } }
+// One title for both languages: metadata of a 404 has no `params`, and reading the locale from
+// the request's headers would make every cached page that can answer 404 render per request.
+export const metadata: Metadata = {
+  title: `${es.notFound.title} · ${en.notFound.title}`,
+  robots: { index: false },
 }
 
 export default async function NotFound() {

@@ -11,7 +11,6 @@ type Props = {
   action: string
   section: string
   locale: string
-  csrfToken: string
   loading: boolean
   error: string
   /** The field the error is about; its message then shows under that field, not at the end. */
@@ -54,7 +53,6 @@ export function FormShell(props: Props) {
         <input type="hidden" name="seccion" value={section} />
         <input type="hidden" name="locale" value={props.locale} />
         <input type="hidden" name="form_id" value={formId} />
-        <input type="hidden" name="_token" value={props.csrfToken} />
         <div className="lead-honeypot" aria-hidden="true">
           <label htmlFor={`${formId}-${honeypotField}`}>{texts.honeypot}</label>
           <input

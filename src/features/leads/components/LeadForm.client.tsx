@@ -34,7 +34,6 @@ type Props = {
   thankYou: string
   thankEvenOnError: boolean
   consentPreview: number
-  csrfToken: string
   texts: LeadFormTexts
   errors: ErrorTexts
   situations: { value: string; label: string }[]
@@ -64,7 +63,6 @@ export function LeadFormClient(props: Props) {
       action={action}
       section={submit.section}
       locale={rules.locale}
-      csrfToken={props.csrfToken}
       loading={submit.loading}
       error={submit.error}
       errorField={submit.errorField}

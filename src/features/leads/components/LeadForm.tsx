@@ -2,9 +2,9 @@ import type { Locale } from '@/i18n/routing'
 import { rulesForPost } from '../form-rules'
 import { placements, sectionLabel, type Placement } from '../placements'
 import { thankYouPath } from '../thank-you'
+import type { LeadFlash } from '../flash'
 import { formBasics } from './form-basics'
 import { LeadFormClient } from './LeadForm.client'
-import { withSource } from './submit-lead'
 
 type Props = {
   locale: Locale
@@ -19,6 +19,8 @@ type Props = {
   id?: string
   className?: string
   tone?: 'light' | 'dark'
+  /** Only on the retry page of a failed plain post: its message and the visitor's input. */
+  flash?: LeadFlash | null
 }
 
 /** The general lead form of the spec, in one of its placements or landing variants. */
@@ -27,19 +29,18 @@ export async function LeadForm(props: Props) {
   const formId = props.id ?? `lead-${placement ?? 'landing'}`
   const label = props.section ?? sectionLabel(placement ?? 'contact', locale)
   const rules = rulesForPost({ seccion: label, locale }, { endpoint })
-  const basics = await formBasics(locale, formId)
+  const basics = await formBasics(locale, formId, props.flash)
 
   return (
     <div className={props.className}>
       <LeadFormClient
         formId={formId}
         action={`/api/prospecto/${endpoint}`}
-        label={withSource(label, basics.source)}
+        label={label}
         rules={rules}
         thankYou={thankYouPath(locale, rules.kind)}
         thankEvenOnError={placement === 'footer' && locale === 'es'}
         consentPreview={props.consentPreview ?? placements[placement ?? 'contact'].consentPreview}
-        csrfToken={basics.csrfToken}
         tone={tone}
         texts={basics.texts}
         errors={basics.errorTexts}

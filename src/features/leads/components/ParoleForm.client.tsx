@@ -23,7 +23,6 @@ type Props = {
   label: string
   rules: FormRules
   thankYou: string
-  csrfToken: string
   texts: LeadFormTexts
   parole: ParoleTexts
   errors: ErrorTexts
@@ -101,7 +100,6 @@ export function ParoleFormClient(props: Props) {
       action="/api/prospecto/agregar"
       section={submit.section}
       locale={rules.locale}
-      csrfToken={props.csrfToken}
       loading={submit.loading}
       error={submit.error}
       errorField={submit.errorField}

@@ -38,7 +38,6 @@ type Props = {
   label: string
   rules: FormRules
   thankYou: string
-  csrfToken: string
   texts: LeadFormTexts
   referral: ReferralTexts
   errors: ErrorTexts
@@ -143,7 +142,6 @@ export function ReferralsFormClient(props: Props) {
       action="/api/prospecto/agregar"
       section={props.label}
       locale={rules.locale}
-      csrfToken={props.csrfToken}
       loading={loading}
       error={error}
       errorField={errorField}

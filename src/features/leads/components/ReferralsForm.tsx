@@ -2,17 +2,24 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { rulesForPost } from '../form-rules'
 import { thankYouPath } from '../thank-you'
+import type { LeadFlash } from '../flash'
 import { formBasics } from './form-basics'
 import { ReferralsFormClient } from './ReferralsForm.client'
 
 const formId = 'formularioReferidos'
 
 /** The referrals landing form (section 'Referidos'). */
-export async function ReferralsForm({ locale }: { locale: Locale }) {
+export async function ReferralsForm({
+  locale,
+  flash,
+}: {
+  locale: Locale
+  flash?: LeadFlash | null
+}) {
   const label = 'Referidos'
   const rules = rulesForPost({ seccion: label, locale })
   const [basics, t] = await Promise.all([
-    formBasics(locale, formId),
+    formBasics(locale, formId, flash),
     getTranslations({ locale, namespace: 'landings.referrals' }),
   ])
   const keys = [
@@ -33,7 +40,6 @@ export async function ReferralsForm({ locale }: { locale: Locale }) {
       label={label}
       rules={rules}
       thankYou={thankYouPath(locale, 'referral')}
-      csrfToken={basics.csrfToken}
       texts={basics.texts}
       errors={basics.errorTexts}
       initial={basics.initial}

@@ -1,20 +1,21 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { leadErrorKeys } from '../error-keys'
-import { pageCampaignSource, pageCsrfToken, pageFlash } from '../page-context'
+import type { LeadFlash } from '../flash'
 import { situationKeys } from '../situations'
 import type { LeadFormTexts } from './LeadForm.client'
 import type { ErrorTexts } from './submit-lead'
 
-/** What every lead form's server part prepares: texts, messages, token, source, flash. */
-export async function formBasics(locale: Locale, formId: string) {
-  const [t, errors, situationTexts, csrfToken, source, flash] = await Promise.all([
+/**
+ * What every lead form's server part prepares: texts and messages, the same for every visitor so
+ * the page can be cached. The browser fetches the CSRF token and campaign source itself; only the
+ * retry page of a failed plain post passes its `flash` (message and input) in.
+ */
+export async function formBasics(locale: Locale, formId: string, flash?: LeadFlash | null) {
+  const [t, errors, situationTexts] = await Promise.all([
     getTranslations({ locale, namespace: 'leadForm' }),
     getTranslations({ locale, namespace: 'leadErrors' }),
     getTranslations({ locale, namespace: 'situations' }),
-    pageCsrfToken(),
-    pageCampaignSource(),
-    pageFlash(formId),
   ])
   const errorTexts = Object.fromEntries(
     leadErrorKeys.map((key) => [key, errors(key)]),
@@ -33,16 +34,15 @@ export async function formBasics(locale: Locale, formId: string) {
     situationLabel: situationTexts('label'),
     situationPlaceholder: situationTexts('placeholder'),
   }
+  const shown = flash?.formId === formId ? flash : null
   return {
     texts,
     errorTexts,
-    csrfToken,
-    source,
     situations: situationKeys.map((key) => ({ value: key, label: situationTexts(key) })),
     initial: {
-      values: flash?.values ?? {},
-      error: flash ? errorTexts[flash.error] : undefined,
-      errorKey: flash?.error,
+      values: shown?.values ?? {},
+      error: shown ? errorTexts[shown.error] : undefined,
+      errorKey: shown?.error,
     },
   }
 }

@@ -12,6 +12,11 @@ import { PageIntro } from '@/features/pages/PageIntro'
 import { alternates } from '@/features/seo/metadata'
 import { livePrefix } from '@/i18n/routing'
 
+/** Rendered on first request and cached (ISR) like every public page; none at build time. */
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; name: string }> }
 
 async function load(params: Props['params']) {

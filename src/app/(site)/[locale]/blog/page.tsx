@@ -4,6 +4,9 @@ import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params
 import { PageIntro } from '@/features/pages/PageIntro'
 import { pageMetadata } from '@/features/seo/metadata'
 
+// Its HTML depends on the query string: rendered per request (nothing per visitor in it).
+export const dynamic = 'force-dynamic'
+
 type Props = LocaleParams & { searchParams: Promise<{ query?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props) {

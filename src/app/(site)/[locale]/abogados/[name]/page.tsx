@@ -6,6 +6,11 @@ import { resolveLocale } from '@/features/pages/locale-params'
 import { safeDecode } from '@/features/pages/safe-decode'
 import { alternatePaths, alternates } from '@/features/seo/metadata'
 
+/** Rendered on first request and cached (ISR) like every public page; none at build time. */
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; name: string }> }
 
 async function load(params: Props['params']) {

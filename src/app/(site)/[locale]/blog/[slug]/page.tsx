@@ -8,6 +8,11 @@ import { resolveLocale } from '@/features/pages/locale-params'
 import { safeDecode } from '@/features/pages/safe-decode'
 import { alternates } from '@/features/seo/metadata'
 
+/** Rendered on first request and cached (ISR) like every public page; none at build time. */
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 async function load(params: Props['params']) {

@@ -5,6 +5,9 @@ import { landingMetadata } from '@/features/leads/landing-metadata'
 import { sanitizeText } from '@/features/leads/sanitize'
 import { resolveLocale } from '@/features/pages/locale-params'
 
+// Its HTML depends on the query string: rendered per request (nothing per visitor in it).
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: string }>
   searchParams: Promise<{ seccion?: string | string[] }>

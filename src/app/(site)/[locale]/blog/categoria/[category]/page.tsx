@@ -10,6 +10,11 @@ import { safeDecode } from '@/features/pages/safe-decode'
 import { PageIntro } from '@/features/pages/PageIntro'
 import { alternates } from '@/features/seo/metadata'
 
+/** Rendered on first request and cached (ISR) like every public page; none at build time. */
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; category: string }> }
 
 async function load(params: Props['params']) {

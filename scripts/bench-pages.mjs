@@ -1,0 +1,123 @@
+// npm run bench:pages -- [seconds=10] [connections=20]
+// Requests per second and p50/p99 latency of the public pages campaigns send visitors to, and of
+// a static file of the build in the same run (the floor: what `next start` does with no render),
+// each page's ratio to that file, errors, and the Cache-Control / Set-Cookie each page answers.
+// Budget (DESIGN.md §6): every page at least 0.5 of the static file, p99 under 50 ms, no errors.
+// Starts `next start` on a fresh SQLite file (or measures BENCH_URL). A small keep-alive client of
+// Node's own http module, so no dependency: on a loaded 2-core machine it shares the CPU with the
+// server, which lowers every figure alike (compare ratios, not absolute numbers, across machines).
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { root, startProductionServer } from '../tests/support/production-server.mjs'
+
+const seconds = Number(process.argv[2] ?? 10)
+const connections = Number(process.argv[3] ?? 20)
+
+/** A file Next serves from the build as is: the first CSS chunk of this build. */
+function staticFile() {
+  const dir = path.join(root, '.next/static/chunks')
+  const css = fs.readdirSync(dir).find((name) => name.endsWith('.css'))
+  if (!css) throw new Error('no CSS chunk under .next/static/chunks: run `npm run build` first')
+  return `/_next/static/chunks/${css}`
+}
+
+const pages = ['/', '/en', '/blog/visa-u-victimas-de-crimenes', '/testimonios', '/en/contact']
+
+/** `connections` keep-alive clients requesting `url` back to back for `seconds`. */
+async function measure(url) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const latencies = []
+  let errors = 0
+  const deadline = performance.now() + seconds * 1000
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now()
+      const request = http.get(url, { agent, headers: { accept: 'text/html,*/*' } }, (res) => {
+        res.resume()
+        res.on('end', () => {
+          if (res.statusCode !== 200) errors++
+          latencies.push(performance.now() - started)
+          resolve()
+        })
+      })
+      request.on('error', () => {
+        errors++
+        resolve()
+      })
+    })
+  const worker = async () => {
+    while (performance.now() < deadline) await once()
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: connections }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
+  return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors }
+}
+
+async function headersOf(url) {
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  return {
+    cacheControl: response.headers.get('cache-control') ?? '-',
+    setCookie: response.headers.getSetCookie().length,
+  }
+}
+
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop() {} }
+  : await startProductionServer('bench-pages')
+try {
+  const file = staticFile()
+  const targets = [file, ...pages]
+  // One unmeasured pass so routes are loaded and caches warm, as visitors meet the server.
+  for (const target of targets) await headersOf(server.url + target)
+
+  const results = []
+  for (const target of targets) {
+    results.push({
+      target,
+      ...(await measure(server.url + target)),
+      ...(await headersOf(server.url + target)),
+    })
+  }
+  const floor = results[0].rps
+  console.log(`${connections} connections, ${seconds} s per URL, ${server.url}`)
+  console.log(
+    [
+      'URL'.padEnd(36),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'ratio'.padStart(6),
+      'errors'.padStart(7),
+      '  cache-control / set-cookie',
+    ].join(''),
+  )
+  let ok = true
+  for (const r of results) {
+    const ratio = r.rps / floor
+    const over = r.target !== file && (ratio < 0.5 || r.p99 >= 50 || r.errors > 0)
+    if (over) ok = false
+    console.log(
+      [
+        (r.target === file ? `${r.target.slice(0, 24)}… (static)` : r.target).padEnd(36),
+        r.rps.toFixed(0).padStart(8),
+        r.p50.toFixed(1).padStart(8),
+        r.p99.toFixed(1).padStart(8),
+        ratio.toFixed(2).padStart(6),
+        String(r.errors).padStart(7),
+        `  ${r.cacheControl} / ${r.setCookie}`,
+        over ? '  *' : '',
+      ].join(''),
+    )
+  }
+  console.log(ok ? 'all pages within budget' : '* over budget: ratio < 0.5, p99 >= 50 ms or errors')
+  process.exitCode = ok ? 0 : 1
+} finally {
+  server.stop()
+}

@@ -1,0 +1,83 @@
+import { describe, expect, inject, it } from 'vitest'
+
+// Public pages are cached (ISR) and the same for every visitor: no cookie, a shared-cache header,
+// and a staff publication reaches the cached pages within seconds through tag revalidation.
+const baseURL = inject('baseURL')
+const staffToken = inject('staffToken')
+
+async function waitFor(check: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    if (await check()) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return false
+}
+
+async function cms(method: string, route: string, body?: unknown) {
+  const response = await fetch(`${baseURL}/cms/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${staffToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, data: await response.json() }
+}
+
+const pages = ['/', '/en', '/blog/visa-u-victimas-de-crimenes', '/testimonios', '/en/contact']
+
+describe('public pages from the shared cache', () => {
+  it.each(pages)('%s: no Set-Cookie, a shared-cache header, served from cache', async (path) => {
+    const first = await fetch(baseURL + path)
+    expect(first.status).toBe(200)
+    await first.text()
+    const again = await fetch(baseURL + path, { headers: { cookie: 'lead_csrf=abc' } })
+    expect(again.headers.getSetCookie()).toEqual([])
+    const cacheControl = again.headers.get('cache-control') ?? ''
+    expect(cacheControl).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(again.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
+    const html = await again.text()
+    // Nothing per visitor: no CSRF token, no flash, no campaign source in the HTML.
+    expect(/name="_token"|<meta name="csrf-token"/.test(html), 'a token in the page').toBe(false)
+  })
+
+  it('publishing an article changes the cached pages within 5 s', async () => {
+    const slug = `citas-consulares-cache-${Date.now()}`
+    const title = `Citas consulares ámbar ${Date.now()}`
+    // The article's URL and the home page, cached before it exists (the 404 is cached too).
+    expect((await fetch(`${baseURL}/blog/${slug}`)).status).toBe(404)
+    await (await fetch(`${baseURL}/`)).text()
+    const home = await fetch(`${baseURL}/`)
+    expect(home.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
+    expect(await home.text()).not.toContain(title)
+
+    const { data: media } = await cms('GET', '/media?limit=1')
+    const created = await cms('POST', '/blog-posts?locale=es', {
+      title,
+      slug,
+      body: '<p>Fechas de las citas consulares.</p>',
+      mainImage: media.docs[0].id,
+      mainImageAlt: 'Calendario',
+      createdDate: new Date().toISOString(),
+      featured: true,
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const published = Date.now()
+
+    const articleLive = await waitFor(async () => {
+      const response = await fetch(`${baseURL}/blog/${slug}`)
+      return response.status === 200 && (await response.text()).includes(title)
+    }, 5000)
+    const homeLive = await waitFor(
+      async () => (await (await fetch(`${baseURL}/`)).text()).includes(title),
+      Math.max(0, 5000 - (Date.now() - published)),
+    )
+    expect({ articleLive, homeLive, seconds: (Date.now() - published) / 1000 }).toMatchObject({
+      articleLive: true,
+      homeLive: true,
+    })
+    const cached = await fetch(`${baseURL}/blog/${slug}`)
+    expect(cached.headers.get('cache-control')).toMatch(/^public, s-maxage=/)
+    expect(cached.headers.getSetCookie()).toEqual([])
+  })
+})
