@@ -76,8 +76,9 @@ for (const width of [375, 1280]) {
         })
         await expect(call).toBeVisible()
         await expect(call).toHaveAttribute('href', /^tel:/)
-        const whatsapp = page.getByRole('link', { name: catalog.nav.floatingWhatsapp })
-        const floatingCall = page.getByRole('link', { name: catalog.nav.floatingCall })
+        const floating = page.getByRole('complementary', { name: catalog.nav.floatingContact })
+        const whatsapp = floating.getByRole('link', { name: catalog.nav.floatingWhatsapp })
+        const floatingCall = floating.getByRole('link', { name: catalog.nav.floatingCall })
         await expect(whatsapp).toBeVisible()
         await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\//)
         const [a, b] = [await whatsapp.boundingBox(), await floatingCall.boundingBox()]
@@ -110,7 +111,7 @@ for (const width of [375, 1280]) {
 
       // Fixing the name moves the message (and the invalid mark) to the next field in order.
       await name.fill('Ana')
-      await form.getByLabel(en.leadForm.phone).fill('2025550143')
+      await form.getByLabel(en.leadForm.phone, { exact: true }).fill('2025550143')
       await form.getByRole('button', { name: en.leadForm.submit }).click()
       await expect(alert).toHaveText(en.leadErrors.terms)
       await expect(name).not.toHaveAttribute('aria-invalid', 'true')
@@ -184,8 +185,8 @@ test('the browser posts name, phone, message and section cleaned, keeping " - " 
   await page.goto('/en/terms-and-conditions?utm_source=WhatsApp%20Lead')
   const form = page.locator('#footer-lead-form')
   await form.getByLabel(en.leadForm.name, { exact: true }).fill('  Ana María <Núñez>! ')
-  await form.getByLabel(en.leadForm.phone).fill('202 555 0143')
-  await form.getByLabel(en.leadForm.message).fill('  Hola; ¿me llaman? ')
+  await form.getByLabel(en.leadForm.phone, { exact: true }).fill('202 555 0143')
+  await form.getByLabel(en.leadForm.message, { exact: true }).fill('  Hola; ¿me llaman? ')
   await form.getByRole('checkbox').check()
   await expect(form.locator('input[name="seccion"]')).toHaveValue('Footer Inglés - WhatsApp Lead')
   const fields = await postedFields(page, () =>

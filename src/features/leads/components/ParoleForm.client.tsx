@@ -47,14 +47,13 @@ function YesNo({
 }) {
   const error = useFieldError(name)
   return (
-    // A radiogroup (named by its legend) can carry aria-invalid; a plain fieldset or radio cannot.
-    <fieldset role="radiogroup" aria-labelledby={`${formId}-${name}-legend`} {...error.inputProps}>
-      <legend id={`${formId}-${name}-legend`} className="lead-label">
-        {legend}
-      </legend>
+    <fieldset aria-describedby={error.inputProps['aria-describedby']}>
+      <legend className="lead-label">{legend}</legend>
       <div className="flex gap-6">
         {(['si', 'no'] as const).map((option) => (
           <label key={option} className="inline-flex min-h-11 items-center gap-2">
+            {/* The invalid mark goes on the radios: a fieldset (role group) cannot carry it. */}
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
             <input
               type="radio"
               name={name}
@@ -63,6 +62,7 @@ function YesNo({
               checked={value === option}
               onChange={() => onChange(option)}
               className="h-5 w-5"
+              aria-invalid={error.invalid || undefined}
             />
             {option === 'si' ? texts.yes : texts.no}
           </label>
