@@ -100,7 +100,7 @@ export async function ContactPage({
               <h2 id="contact-offices" className="mb-4 text-xl font-bold text-brand-900">
                 {t('officesTitle')}
               </h2>
-              <ul className="grid gap-6 sm:grid-cols-2">
+              <ul className="grid gap-6">
                 {(firm.offices ?? []).map((office) => (
                   <li key={office.id ?? office.city}>
                     <h3 className="font-semibold">{office.city}</h3>
