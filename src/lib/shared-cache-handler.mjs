@@ -53,6 +53,32 @@ function connect() {
   return shared.publisher
 }
 
+/** Records tags as revalidated in Redis and tells the other instances. */
+async function share(tags, durations) {
+  const redis = connect()
+  if (!redis) return
+  const message = JSON.stringify({ instance, tags, durations, at: Date.now() })
+  try {
+    await redis
+      .multi()
+      .hset(historyKey, ...tags.flatMap((tag) => [tag, message]))
+      .publish(channel, message)
+      .exec()
+  } catch (error) {
+    console.error(`Shared cache: revalidation of ${tags.join(', ')} not shared: ${error.message}`)
+  }
+}
+
+/**
+ * For work done outside any request (the Google reviews sync), where Next's revalidateTag cannot
+ * run: expires the tags here and on every instance. Reached through globalThis because route
+ * code and this file, loaded by Next.js itself, are separate module copies.
+ */
+globalThis.__siteExpireTags = async (tags) => {
+  applyLocally(tags, undefined)
+  await share(tags, undefined)
+}
+
 export default class SharedTagsCacheHandler extends FileSystemCache {
   constructor(context) {
     super(context)
@@ -61,18 +87,6 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    const redis = connect()
-    if (!redis) return
-    const list = typeof tags === 'string' ? [tags] : tags
-    const message = JSON.stringify({ instance, tags: list, durations, at: Date.now() })
-    try {
-      await redis
-        .multi()
-        .hset(historyKey, ...list.flatMap((tag) => [tag, message]))
-        .publish(channel, message)
-        .exec()
-    } catch (error) {
-      console.error(`Shared cache: revalidation of ${list.join(', ')} not shared: ${error.message}`)
-    }
+    await share(typeof tags === 'string' ? [tags] : tags, durations)
   }
 }
