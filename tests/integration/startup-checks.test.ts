@@ -1,4 +1,4 @@
-import type { ChildProcessWithoutNullStreams } from 'node:child_process'
+import { spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -83,16 +83,29 @@ describe('start-up checks of `next start`', () => {
   }, 60_000)
 
   it('exits on a read-only data directory for SQLite', async () => {
-    const folder = path.join(scratch, 'read-only')
+    let folder = path.join(scratch, 'read-only')
     fs.mkdirSync(folder, { recursive: true })
     fs.chmodSync(folder, 0o555)
-    // root writes anywhere: run the server as `nobody` then, for whom the folder is read-only.
-    const uid = process.getuid?.() === 0 ? 65534 : undefined
+    // root writes anywhere: run the server as `nobody` then, for whom the folder is read-only, or,
+    // where `nobody` cannot read this checkout, use procfs, where no one can create a file.
+    let uid: number | undefined
+    if (process.getuid?.() === 0) {
+      const nobodyReads = spawnSync(
+        process.execPath,
+        ['-e', 'require("fs").readFileSync(".next/BUILD_ID")'],
+        {
+          uid: 65534,
+          cwd: path.resolve(import.meta.dirname, '../..'),
+        },
+      )
+      if (nobodyReads.status === 0) uid = 65534
+      else folder = '/proc/1'
+    }
     const outcome = await startWith(
       { DATABASE_URL: `file:${folder}/site.db`, PAYLOAD_SECRET: 'startup-check-secret' },
       uid,
     )
-    expectOneLine(outcome, new RegExp(`DATABASE_URL .*${folder}`))
+    expectOneLine(outcome, new RegExp(`DATABASE_URL .*${folder}/site\\.db.*not writable`))
   }, 60_000)
 
   it('exits on a public SITE_URL without PAYLOAD_SECRET', async () => {

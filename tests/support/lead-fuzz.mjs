@@ -359,7 +359,9 @@ export function generateRequest(rng, endpoint, { sessions, staffToken }) {
   return { method, path: `/api/prospecto/${endpoint}`, headers, body: parserRefuses ? '' : body }
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+// One connection per request: a reused keep-alive socket that the server closes at the same
+// moment reads as 'socket hang up', which must mean a server failure here, not a timing race.
+const agent = new http.Agent({ keepAlive: false, maxSockets: 64 })
 
 /** Sends one raw request; resolves with status, location and the body text (never rejects). */
 export function send(baseURL, { method, path, headers, body }) {

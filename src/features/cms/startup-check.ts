@@ -48,13 +48,18 @@ function checkSecret() {
   }
 }
 
-/** SQLite writes the file, its WAL and shared-memory files beside it: the folder must be writable. */
+/**
+ * SQLite writes the file, its WAL and shared-memory files beside it: the folder must take a new
+ * file. A real write, not access(): root passes access() on a read-only mount.
+ */
 function checkSqliteFile(url: string) {
   const file = path.resolve(url.replace(/^file:(\/\/(?=\/))?/, ''))
   const folder = path.dirname(file)
+  const probe = path.join(folder, `.write-check-${process.pid}`)
   try {
     fs.mkdirSync(folder, { recursive: true })
-    fs.accessSync(folder, fs.constants.W_OK)
+    fs.writeFileSync(probe, '')
+    fs.rmSync(probe)
     if (fs.existsSync(file)) fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? firstLine(error)
