@@ -1,6 +1,7 @@
 // npm run bench:lighthouse -- [url paths…]: mobile Lighthouse (default simulated throttling) on
-// each page of a production build, against DESIGN.md §6's budgets: performance >= 95,
-// accessibility, best practices and SEO 100, CLS < 0.02, JavaScript < 170 KB transferred.
+// each page of a production build, against DESIGN.md §6's budgets: performance >= 98,
+// accessibility, best practices and SEO 100, CLS < 0.01, LCP < 2.0 s, TBT < 50 ms, JavaScript
+// < 150 KB transferred; each page is audited twice (LIGHTHOUSE_RUNS) and the lower run reported.
 // Starts `next start` on its own port with a fresh SQLite file (or audits BENCH_URL), drives
 // Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and exits 1 if a budget is missed.
 // Each page is first loaded once, unscored, so the figures are those of a warm server (routes
@@ -15,30 +16,36 @@ import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs'
 import { startProductionServer, tmpDir } from '../tests/support/production-server.mjs'
 
 const reportDir = path.join(tmpDir, 'lighthouse')
-const serverPort = 3310
-const chromePort = 3311
+// BENCH_PORT: another port when several checkouts share a machine.
+const serverPort = Number(process.env.BENCH_PORT || 3310)
+// The pages of issue 11 (home, a visa page, an article, reviews, contact and the immigration
+// lawyer page), in both languages.
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [
       '/',
       '/en',
-      '/contacto',
-      '/en/contact',
-      '/blog',
-      '/en/blog',
-      '/blog/visa-u-victimas-de-crimenes',
-      '/en/blog/u-visa-crime-victims',
       '/visa-humanitaria/visa-u',
       '/en/humanitarian-visa/u-visa',
+      '/blog/visa-u-victimas-de-crimenes',
+      '/en/blog/u-visa-crime-victims',
       '/testimonios',
       '/en/reviews',
+      '/contacto',
+      '/en/contact',
+      '/servicios/abogado-de-inmigracion',
+      '/en/services/immigration-lawyer',
     ]
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${serverPort}`).replace(/\/$/, '')
 const chromeFlags = ['--headless=new', ...chromiumFlags]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
-const minScore = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-const maxCls = 0.02
-const maxScriptKb = 170
+const minScore = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
+const maxCls = 0.01
+const maxLcpMs = 2000
+const maxTbtMs = 50
+// Each page is audited this many times and its lowest figures are reported.
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 2)
+const maxScriptKb = 150
 
 let server
 let chrome
@@ -106,7 +113,6 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags,
-    port: chromePort,
     logLevel: 'error',
   })
   const flags = {
@@ -123,10 +129,16 @@ try {
   console.log(row(['page', 'perf ', 'a11y ', 'bp ', 'seo ', 'CLS ', 'LCP ', 'TBT ', 'JS ']))
   for (const p of paths) {
     let lhr
-    try {
-      lhr = (await lighthouse(urlOf(p), { ...flags, onlyCategories: categories }))?.lhr
-    } catch (error) {
-      lhr = { runtimeError: { message: error.message } }
+    for (let run = 0; run < runs; run++) {
+      let next
+      try {
+        next = (await lighthouse(urlOf(p), { ...flags, onlyCategories: categories }))?.lhr
+      } catch (error) {
+        next = { runtimeError: { message: error.message } }
+      }
+      // Keep the run with the lower performance score (an error counts as the lowest).
+      const score = (r) => (!r || r.runtimeError ? -1 : (r.categories.performance.score ?? 0))
+      if (!lhr || score(next) < score(lhr)) lhr = next
     }
     if (!lhr || lhr.runtimeError) {
       failed = true
@@ -149,11 +161,12 @@ try {
     const lcp = lhr.audits['largest-contentful-paint'].numericValue
     const tbt = lhr.audits['total-blocking-time'].numericValue
     const kb = scriptKb(lhr)
-    if (!(cls < maxCls) || !(kb < maxScriptKb)) failed = true
+    if (!(cls < maxCls) || !(kb < maxScriptKb) || !(lcp < maxLcpMs) || !(tbt < maxTbtMs))
+      failed = true
     cells.push(
       mark(cls.toFixed(3), !(cls < maxCls)),
-      mark(`${(lcp / 1000).toFixed(2)} s`, false),
-      mark(`${Math.round(tbt)} ms`, false),
+      mark(`${(lcp / 1000).toFixed(2)} s`, !(lcp < maxLcpMs)),
+      mark(`${Math.round(tbt)} ms`, !(tbt < maxTbtMs)),
       mark(`${kb.toFixed(1)} KB`, !(kb < maxScriptKb)),
     )
     console.log(row(cells))
@@ -173,7 +186,8 @@ try {
   }
   console.log(
     `* misses the budget: performance >= ${minScore.performance}, other categories 100,` +
-      ` CLS < ${maxCls}, JS < ${maxScriptKb} KB. Reports: tests/.tmp/lighthouse/`,
+      ` CLS < ${maxCls}, LCP < ${maxLcpMs / 1000} s, TBT < ${maxTbtMs} ms, JS < ${maxScriptKb} KB;` +
+      ` the lower of ${runs} runs per page. Reports: tests/.tmp/lighthouse/`,
   )
 } catch (error) {
   failed = true
