@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { payloadClient } from '../cms/payload'
+import { worksLeads } from '../staff/roles'
 import { cleanSource, sourceCookie } from './campaign-source'
 import { csrfCookie, isValidToken } from './csrf'
 import type { LeadErrorKey } from './error-keys'
@@ -71,10 +72,13 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   const token = fields._token || request.headers.get('x-csrf-token') || undefined
   if (!isValidToken(request.cookies.get(csrfCookie)?.value, token)) return fail('submitError', 419)
 
+  let loggedBy: number | undefined
   if (endpoint === 'socialmedia') {
     const payload = await payloadClient()
     const { user } = await payload.auth({ headers: request.headers })
     if (!user) return json({ status: 'error', message: 'Staff login required' }, 401)
+    if (!worksLeads(user)) return json({ status: 'error', message: 'Agents only' }, 403)
+    loggedBy = Number(user.id)
   }
 
   const result = validateLead(fields, rules)
@@ -89,6 +93,7 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
       ip,
       userAgent: request.headers.get('user-agent') ?? '',
       spam: Boolean(fields[honeypotField]),
+      loggedBy,
     })
   } catch (error) {
     const payload = await payloadClient()

@@ -3,6 +3,7 @@ import type { Lead } from '@/payload-types'
 import type { FormRules } from './form-rules'
 import { configuredChannels } from './delivery-targets'
 import { enqueueDeliveries } from './outbox'
+import { intakeFields } from './pipeline/phone-digits'
 import type { ValidLead } from './schemas'
 import { situationKeys, type SituationKey } from './situations'
 import { consentText, situationText } from './texts'
@@ -14,6 +15,8 @@ export type LeadContext = {
   ip: string
   userAgent: string
   spam: boolean
+  /** The staff user who logged the lead (social-media team form). */
+  loggedBy?: number
 }
 
 const showsConsent = (rules: FormRules) => rules.kind !== 'socialmedia' && rules.kind !== 'referral'
@@ -45,6 +48,8 @@ export async function storeLead(
     data: {
       createdAt: now,
       updatedAt: now,
+      ...(await intakeFields(payload, String(lead.phone))),
+      loggedBy: context.loggedBy,
       nombre: String(lead.nombre),
       phone: String(lead.phone),
       email: str(lead.email),

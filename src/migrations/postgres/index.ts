@@ -2,6 +2,7 @@ import * as migration_20261122_070246_initial from './20261122_070246_initial';
 import * as migration_20261122_071701_media from './20261122_071701_media';
 import * as migration_20261122_081632_content_and_leads from './20261122_081632_content_and_leads';
 import * as migration_20261123_180842_google_review_sync from './20261123_180842_google_review_sync';
+import * as migration_20261124_172756_lead_pipeline from './20261124_172756_lead_pipeline';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_180842_google_review_sync.up,
     down: migration_20261123_180842_google_review_sync.down,
-    name: '20261123_180842_google_review_sync'
+    name: '20261123_180842_google_review_sync',
+  },
+  {
+    up: migration_20261124_172756_lead_pipeline.up,
+    down: migration_20261124_172756_lead_pipeline.down,
+    name: '20261124_172756_lead_pipeline'
   },
 ];
