@@ -61,6 +61,15 @@ export default buildConfig({
     meta: { titleSuffix: ' · Staff' },
     // Payload's default avatar: no Gravatar request carrying a hash of each staff e-mail.
     avatar: 'default',
+    components: {
+      beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
+      views: {
+        leadDashboard: {
+          Component: '/features/leads/admin/LeadDashboard#LeadDashboard',
+          path: '/lead-dashboard',
+        },
+      },
+    },
   },
   i18n: adminI18n,
   localization: {

@@ -4,6 +4,10 @@ import { useEffect, useRef, useState } from 'react'
 
 type Props = { since: string; template: string; intervalMs?: number }
 
+// Payload's list may remount its header when it re-renders; the time the list was opened and the
+// count live here, for this page's lifetime (a real reload starts over).
+const opened: { at?: string; count: number } = { count: 0 }
+
 /**
  * Agents must see a lead the moment it arrives: every 15 s this counts leads received since the
  * list was opened and, when there are new ones, re-renders the list in place (no reload).
@@ -11,9 +15,9 @@ type Props = { since: string; template: string; intervalMs?: number }
 export function NewLeadsPoller({ since, template, intervalMs = 15_000 }: Props) {
   const router = useRouter()
   // The first render's time: a refreshed list passes a later one, the count must not restart.
-  const [openedAt] = useState(since)
-  const [count, setCount] = useState(0)
-  const seen = useRef(0)
+  const [openedAt] = useState(() => (opened.at ??= since))
+  const [count, setCount] = useState(opened.count)
+  const seen = useRef(opened.count)
   useEffect(() => {
     let stopped = false
     async function poll() {
@@ -27,6 +31,7 @@ export function NewLeadsPoller({ since, template, intervalMs = 15_000 }: Props) 
       const { totalDocs } = (await response.json()) as { totalDocs: number }
       if (totalDocs === seen.current) return
       seen.current = totalDocs
+      opened.count = totalDocs
       setCount(totalDocs)
       router.refresh()
     }

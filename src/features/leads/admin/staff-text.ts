@@ -8,10 +8,15 @@ export function staffText(i18n: AnyI18n, key: StaffTextKey, vars?: Record<string
   return (i18n.t as (key: string, vars?: Record<string, unknown>) => string)(key, vars)
 }
 
-/** '12 min', '3 h', '2 d': how long a lead has waited. */
-export function waitedFor(i18n: AnyI18n, since: string | Date, now = Date.now()) {
-  const minutes = Math.max(0, Math.floor((now - new Date(since).getTime()) / 60_000))
+/** '12 min', '3 h', '2 d': a duration as staff read it. */
+export function durationText(i18n: AnyI18n, totalMinutes: number) {
+  const minutes = Math.max(0, Math.floor(totalMinutes))
   if (minutes < 60) return staffText(i18n, 'staff:minutes', { count: minutes })
   if (minutes < 48 * 60) return staffText(i18n, 'staff:hours', { count: Math.floor(minutes / 60) })
   return staffText(i18n, 'staff:days', { count: Math.floor(minutes / 1440) })
+}
+
+/** How long a lead received at `since` has waited. */
+export function waitedFor(i18n: AnyI18n, since: string | Date, now = Date.now()) {
+  return durationText(i18n, (now - new Date(since).getTime()) / 60_000)
 }
