@@ -113,9 +113,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('es' | 'en') | ('es' | 'en')[];
   globals: {
     'firm-profile': FirmProfile;
+    'social-team': SocialTeam;
   };
   globalsSelect: {
     'firm-profile': FirmProfileSelect<false> | FirmProfileSelect<true>;
+    'social-team': SocialTeamSelect<false> | SocialTeamSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -326,6 +328,32 @@ export interface GoogleReview {
  */
 export interface Lead {
   id: number;
+  status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified' | 'spam';
+  assignedTo?: (number | null) | User;
+  /**
+   * Recorded the first time the status leaves New.
+   */
+  firstContactAt?: string | null;
+  duplicateOf?: (number | null) | Lead;
+  /**
+   * Corrections to the client's details go here too: what they sent is never changed.
+   */
+  note?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        by?: string | null;
+        action?: ('status' | 'assignment' | 'note') | null;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  phoneDigits?: string | null;
+  queue?: number | null;
+  /**
+   * Staff member who logged the lead (social-media form).
+   */
+  loggedBy?: (number | null) | User;
   nombre: string;
   phone: string;
   email?: string | null;
@@ -336,35 +364,10 @@ export interface Lead {
   situacionKey?: string | null;
   casado?: string | null;
   estancia?: string | null;
-  checkbox?: boolean | null;
-  /**
-   * Consent text shown
-   */
-  consentText?: string | null;
-  locale: 'es' | 'en';
-  pagePath?: string | null;
-  /**
-   * First-touch campaign source
-   */
-  source?: string | null;
-  /**
-   * fecha_hora sent by the browser
-   */
-  fechaHora?: string | null;
-  receivedAt: string;
-  ip?: string | null;
-  userAgent?: string | null;
-  spam?: boolean | null;
-  /**
-   * Who referred this person (referrals form)
-   */
   referrer?: {
     nombre?: string | null;
     telefono?: string | null;
   };
-  /**
-   * Social-media team fields
-   */
   social?: {
     agente?: string | null;
     source?: string | null;
@@ -376,6 +379,16 @@ export interface Lead {
     pc_videollamada?: number | null;
     direcionada?: number | null;
   };
+  checkbox?: boolean | null;
+  consentText?: string | null;
+  locale: 'es' | 'en';
+  pagePath?: string | null;
+  source?: string | null;
+  fechaHora?: string | null;
+  receivedAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  spam?: boolean | null;
   deliveryStatus?: ('pending' | 'delivered' | 'failing' | 'failed' | 'not-configured' | 'spam') | null;
   staffNotes?: string | null;
   updatedAt: string;
@@ -777,6 +790,23 @@ export interface GoogleReviewsSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  status?: T;
+  assignedTo?: T;
+  firstContactAt?: T;
+  duplicateOf?: T;
+  note?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        detail?: T;
+        id?: T;
+      };
+  phoneDigits?: T;
+  queue?: T;
+  loggedBy?: T;
   nombre?: T;
   phone?: T;
   email?: T;
@@ -787,16 +817,6 @@ export interface LeadsSelect<T extends boolean = true> {
   situacionKey?: T;
   casado?: T;
   estancia?: T;
-  checkbox?: T;
-  consentText?: T;
-  locale?: T;
-  pagePath?: T;
-  source?: T;
-  fechaHora?: T;
-  receivedAt?: T;
-  ip?: T;
-  userAgent?: T;
-  spam?: T;
   referrer?:
     | T
     | {
@@ -816,6 +836,16 @@ export interface LeadsSelect<T extends boolean = true> {
         pc_videollamada?: T;
         direcionada?: T;
       };
+  checkbox?: T;
+  consentText?: T;
+  locale?: T;
+  pagePath?: T;
+  source?: T;
+  fechaHora?: T;
+  receivedAt?: T;
+  ip?: T;
+  userAgent?: T;
+  spam?: T;
   deliveryStatus?: T;
   staffNotes?: T;
   updatedAt?: T;
@@ -1030,6 +1060,21 @@ export interface FirmProfile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-team".
+ */
+export interface SocialTeam {
+  id: number;
+  agents?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "firm-profile_select".
  */
 export interface FirmProfileSelect<T extends boolean = true> {
@@ -1077,6 +1122,21 @@ export interface FirmProfileSelect<T extends boolean = true> {
   googleRating?: T;
   googleReviewCount?: T;
   mapQuery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-team_select".
+ */
+export interface SocialTeamSelect<T extends boolean = true> {
+  agents?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -17,8 +17,10 @@ import { FirmProfile } from './features/firm/firm-profile.global'
 import { CallClicks } from './features/leads/call-clicks.collection'
 import { LeadDeliveries } from './features/leads/deliveries.collection'
 import { Leads } from './features/leads/leads.collection'
+import { SocialTeam } from './features/leads/social-team.global'
 import { Media } from './features/media/media.collection'
 import { GoogleReviews } from './features/reviews/collection'
+import { adminI18n } from './features/staff/admin-i18n'
 import { Users } from './features/staff/users.collection'
 import { GiveawayTestimonials, TravelTestimonials } from './features/testimonials/collections'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -57,7 +59,19 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Staff' },
+    // Payload's default avatar: no Gravatar request carrying a hash of each staff e-mail.
+    avatar: 'default',
+    components: {
+      beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
+      views: {
+        leadDashboard: {
+          Component: '/features/leads/admin/LeadDashboard#LeadDashboard',
+          path: '/lead-dashboard',
+        },
+      },
+    },
   },
+  i18n: adminI18n,
   localization: {
     locales: [
       { code: 'es', label: 'Español' },
@@ -82,7 +96,7 @@ export default buildConfig({
     AttorneyTestimonials,
     LiveSessions,
   ],
-  globals: [FirmProfile],
+  globals: [FirmProfile, SocialTeam],
   db: database(),
   sharp,
   telemetry: false,

@@ -88,15 +88,19 @@ describe('staff lead export as CSV', () => {
     expect(rows.every((cells) => cells.length === header.length)).toBe(true)
   })
 
-  it('offers the export form above the leads list in the admin', async () => {
-    const response = await fetch(`${baseURL}/admin/collections/leads`, {
+  it('offers the export of the listed leads above the leads list in the admin', async () => {
+    const query = '?search=Pe%C3%B1a&where%5Bstatus%5D%5Bequals%5D=new'
+    const response = await fetch(`${baseURL}/admin/collections/leads${query}`, {
       // The admin's login cookie, sent as a browser sends it on a same-origin navigation.
       headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' },
     })
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(html).toContain('action="/cms/api/leads/export.csv"')
-    expect(html).toContain('Export CSV')
+    // The list's own search and filter go with the export (the admin speaks Spanish by default).
+    expect(html).toContain(
+      'href="/cms/api/leads/export.csv?search=Pe%C3%B1a&amp;where%5Bstatus%5D%5Bequals%5D=new"',
+    )
+    expect(html).toContain('Exportar esta lista (CSV)')
 
     const download = (site: string) =>
       fetch(`${baseURL}/cms/api/leads/export.csv`, {

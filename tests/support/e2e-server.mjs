@@ -1,11 +1,14 @@
 // Playwright's web server: `next start` of the production build on a fresh SQLite file.
 import { freshSqliteUrl, spawnNextStart } from './production-server.mjs'
 
+const port = process.env.E2E_PORT || '3210'
 const child = spawnNextStart({
-  port: process.env.E2E_PORT || '3210',
+  port,
   env: {
     DATABASE_URL: freshSqliteUrl('e2e'),
-    SITE_URL: 'http://localhost:3000',
+    // The browser's own origin, as in production: Payload trusts a staff session cookie on a
+    // post only from SITE_URL's origin.
+    SITE_URL: `http://127.0.0.1:${port}`,
     LEAD_RATE_LIMIT: process.env.LEAD_RATE_LIMIT || '1000',
   },
 })

@@ -1,11 +1,19 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isStaff } from '../staff/roles'
+import { isAdmin, isLeadWorker, worksLeads } from '../staff/roles'
 
 /** Clicks on the firm's phone links (the spec's track-call event). */
 export const CallClicks: CollectionConfig = {
   slug: 'call-clicks',
-  admin: { group: 'Leads', defaultColumns: ['pagePath', 'clickedAt', 'source'] },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  labels: {
+    singular: { es: 'Clic en teléfono', en: 'Call click' },
+    plural: { es: 'Clics en teléfono', en: 'Call clicks' },
+  },
+  admin: {
+    group: { es: 'Prospectos', en: 'Leads' },
+    hidden: ({ user }) => !worksLeads(user),
+    defaultColumns: ['pagePath', 'clickedAt', 'source'],
+  },
+  access: { read: isLeadWorker, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-clickedAt',
   fields: [
     { name: 'pagePath', type: 'text' },

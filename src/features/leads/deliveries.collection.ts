@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isStaff } from '../staff/roles'
+import { isAdmin, isLeadWorker, worksLeads } from '../staff/roles'
+import { retryDeliveryEndpoint } from './retry-endpoint'
 
 /**
  * The outbox: one row per lead and channel (e-mail, webhook). A worker sends pending rows and
@@ -7,11 +8,17 @@ import { isAdmin, isStaff } from '../staff/roles'
  */
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
+  labels: {
+    singular: { es: 'Entrega', en: 'Delivery' },
+    plural: { es: 'Entregas', en: 'Deliveries' },
+  },
   admin: {
-    group: 'Leads',
+    group: { es: 'Prospectos', en: 'Leads' },
+    hidden: ({ user }) => !worksLeads(user),
     defaultColumns: ['lead', 'channel', 'status', 'attempts', 'lastError', 'nextAttemptAt'],
   },
-  access: { read: isStaff, create: () => false, update: isAdmin, delete: isAdmin },
+  endpoints: [retryDeliveryEndpoint],
+  access: { read: isLeadWorker, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
     { name: 'channel', type: 'select', options: ['email', 'webhook'], required: true },

@@ -2,6 +2,9 @@ import { stringify } from 'csv-stringify/sync'
 import type { PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/payload-types'
 
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+
 /** Columns of the staff export, in order: header → value of a stored lead. */
 const columns: [string, (lead: Lead) => unknown][] = [
   ['received_at', (lead) => lead.receivedAt],
@@ -24,6 +27,10 @@ const columns: [string, (lead: Lead) => unknown][] = [
   ['social_status', (lead) => lead.social?.status],
   ['social_tipo', (lead) => lead.social?.tipo],
   ['social_link', (lead) => lead.social?.link],
+  ['status', (lead) => lead.status],
+  ['assigned_to', (lead) => idOf(lead.assignedTo)],
+  ['first_contact_at', (lead) => lead.firstContactAt],
+  ['possible_duplicate_of', (lead) => idOf(lead.duplicateOf)],
   ['delivery_status', (lead) => lead.deliveryStatus],
   ['spam', (lead) => (lead.spam ? 'yes' : 'no')],
   ['terms_accepted', (lead) => (lead.checkbox ? 'yes' : 'no')],
@@ -46,7 +53,13 @@ function cell(value: unknown): string {
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
 
-export type ExportRange = { from?: string; to?: string; includeSpam: boolean }
+export type ExportRange = {
+  from?: string
+  to?: string
+  includeSpam: boolean
+  /** The admin list's own filters and search, so the file holds exactly the listed leads. */
+  listWhere?: Where
+}
 
 /** Reads `from`, `to` (YYYY-MM-DD, UTC days, both included) and `spam=include` from the query. */
 export function exportRange(url: URL): ExportRange | { error: string } {
@@ -69,6 +82,7 @@ function whereOf(range: ExportRange): Where {
   if (range.from) and.push({ receivedAt: { greater_than_equal: `${range.from}T00:00:00.000Z` } })
   if (range.to) and.push({ receivedAt: { less_than_equal: `${range.to}T23:59:59.999Z` } })
   if (!range.includeSpam) and.push({ spam: { not_equals: true } })
+  if (range.listWhere && Object.keys(range.listWhere).length) and.push(range.listWhere)
   return { and }
 }
 

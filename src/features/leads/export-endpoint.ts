@@ -1,15 +1,28 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, Where } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
+import { worksLeads } from '../staff/roles'
 import { exportRange, leadsCsvStream } from './export-csv'
 
-/** GET /cms/api/leads/export.csv?from=&to=&spam=include — staff download leads for a spreadsheet. */
+/**
+ * GET /cms/api/leads/export.csv?from=&to=&spam=include&search=&where[…] — agents and admins
+ * download leads for a spreadsheet. `search` and `where` are the admin list's own query, so the
+ * list's export link gives exactly the leads the list shows (all pages).
+ */
 export const exportLeadsEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
     if (!req.user)
       return Response.json({ error: 'Log in as staff to export leads' }, { status: 401 })
+    if (!worksLeads(req.user)) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const range = exportRange(new URL(req.url ?? '', 'http://localhost'))
     if ('error' in range) return Response.json({ error: range.error }, { status: 400 })
+    const query = (req.query ?? {}) as { where?: Where; search?: unknown }
+    range.listWhere = mergeListSearchAndWhere({
+      collectionConfig: req.payload.collections.leads.config as never,
+      search: typeof query.search === 'string' ? query.search : '',
+      where: query.where && typeof query.where === 'object' ? query.where : {},
+    })
     const day = new Date().toISOString().slice(0, 10)
     return new Response(leadsCsvStream(req, range), {
       headers: {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { payloadClient } from '../cms/payload'
+import { worksLeads } from '../staff/roles'
 import { csrfCookie, isValidToken } from './csrf'
 import type { LeadErrorKey } from './error-keys'
 import { isSameOriginPost } from './fetch-metadata'
@@ -62,10 +63,13 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
     return fail('submitError', 419)
   }
 
+  let loggedBy: number | undefined
   if (endpoint === 'socialmedia') {
     const payload = await payloadClient()
     const { user } = await payload.auth({ headers: request.headers })
     if (!user) return json({ status: 'error', message: 'Staff login required' }, 401)
+    if (!worksLeads(user)) return json({ status: 'error', message: 'Agents only' }, 403)
+    loggedBy = Number(user.id)
   }
 
   const result = validateLead(fields, rules)
@@ -81,6 +85,7 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
       ip,
       userAgent: request.headers.get('user-agent') ?? '',
       spam: Boolean(fields[honeypotField]),
+      loggedBy,
     })
   } catch (error) {
     const payload = await payloadClient()

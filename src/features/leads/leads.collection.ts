@@ -1,91 +1,205 @@
-import type { CollectionConfig } from 'payload'
-import { isAdmin, isStaff } from '../staff/roles'
+import type { CollectionConfig, Field } from 'payload'
+import { isAdmin, isLeadWorker, never, worksLeads } from '../staff/roles'
 import { deleteLeadDeliveries } from './delete-deliveries'
 import { exportLeadsEndpoint } from './export-endpoint'
+import { pipelineFields } from './pipeline/fields'
+import { recordPipeline } from './pipeline/history'
+import { phoneSearch } from './pipeline/search'
 
-const flag = (name: string) => ({ name, type: 'number' as const, min: 0, max: 1 })
+type Label = { es: string; en: string }
+const label = (es: string, en: string): Label => ({ es, en })
 
 /**
- * Every lead a visitor sends, as received. Only the site's own code creates leads (local API);
- * staff read them, add notes, mark progress and export them as CSV. Only an admin can delete one.
+ * The evidence: what the visitor sent and the consent record. The site writes it once; no role
+ * can change it afterwards, in the admin or through the REST API.
+ */
+const evidence = { create: never, update: never }
+const readOnly = (field: Field): Field =>
+  ({ ...field, access: evidence, admin: { ...field.admin, readOnly: true } }) as Field
+
+const flag = (name: string) =>
+  readOnly({ name, type: 'number', min: 0, max: 1, label: name } as Field)
+
+/**
+ * Every lead a visitor sends, as received, and the intake pipeline staff work on it. Only the
+ * site's own code creates leads (local API); agents and admins read them, work them and export
+ * them; only an admin can delete one; editors never see them.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
+  labels: { singular: label('Prospecto', 'Lead'), plural: label('Prospectos', 'Leads') },
   admin: {
     useAsTitle: 'nombre',
-    group: 'Leads',
-    defaultColumns: ['nombre', 'phone', 'seccion', 'kind', 'receivedAt', 'deliveryStatus'],
-    components: { beforeListTable: ['/features/leads/admin/ExportLeadsForm#ExportLeadsForm'] },
+    group: label('Prospectos', 'Leads'),
+    hidden: ({ user }) => !worksLeads(user),
+    defaultColumns: ['nombre', 'phone', 'status', 'assignedTo', 'receivedAt', 'seccion'],
+    listSearchableFields: ['nombre', 'email', 'phoneDigits'],
+    components: {
+      beforeListTable: ['/features/leads/admin/LeadsListHeader#LeadsListHeader'],
+    },
   },
   endpoints: [exportLeadsEndpoint],
-  hooks: { beforeDelete: [deleteLeadDeliveries] },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
-  defaultSort: '-receivedAt',
+  access: { read: isLeadWorker, create: () => false, update: isLeadWorker, delete: isAdmin },
+  defaultSort: 'queue',
+  hooks: {
+    beforeOperation: [phoneSearch],
+    beforeChange: [recordPipeline],
+    beforeDelete: [deleteLeadDeliveries],
+  },
   fields: [
+    ...pipelineFields,
     {
-      type: 'row',
+      type: 'collapsible',
+      label: label(
+        'Lo que envió el cliente (no se modifica)',
+        'What the client sent (never changed)',
+      ),
       fields: [
-        { name: 'nombre', type: 'text', required: true },
-        { name: 'phone', type: 'text', required: true, index: true },
-        { name: 'email', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            readOnly({
+              name: 'nombre',
+              type: 'text',
+              required: true,
+              label: label('Nombre', 'Name'),
+            }),
+            readOnly({
+              name: 'phone',
+              type: 'text',
+              required: true,
+              index: true,
+              label: label('Teléfono', 'Phone'),
+              admin: { components: { Cell: '/features/leads/admin/PhoneCell#PhoneCell' } },
+            }),
+            readOnly({ name: 'email', type: 'text', label: label('Correo', 'E-mail') }),
+          ],
+        },
+        readOnly({ name: 'mensaje', type: 'textarea', label: label('Mensaje', 'Message') }),
+        readOnly({
+          name: 'seccion',
+          type: 'text',
+          index: true,
+          label: label('Sección', 'Section'),
+        }),
+        readOnly({
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'general',
+          label: label('Formulario', 'Form'),
+          options: ['general', 'situation', 'parole', 'referral', 'socialmedia', 'tramcase'],
+          index: true,
+        }),
+        readOnly({ name: 'situacion', type: 'text', label: label('Situación', 'Situation') }),
+        readOnly({
+          name: 'situacionKey',
+          type: 'text',
+          label: label('Clave de situación', 'Situation key'),
+        }),
+        readOnly({ name: 'casado', type: 'text', label: label('Casado', 'Married') }),
+        readOnly({ name: 'estancia', type: 'text', label: label('Estancia', 'Stay') }),
+        readOnly({
+          name: 'referrer',
+          type: 'group',
+          label: label('Referido por', 'Referred by'),
+          fields: [
+            { name: 'nombre', type: 'text', label: label('Nombre', 'Name') },
+            { name: 'telefono', type: 'text', label: label('Teléfono', 'Phone') },
+          ],
+        }),
+        readOnly({
+          name: 'social',
+          type: 'group',
+          label: label('Equipo de redes sociales', 'Social-media team'),
+          fields: [
+            { name: 'agente', type: 'text', label: label('Agente', 'Agent') },
+            { name: 'source', type: 'text', label: label('Fuente', 'Source') },
+            { name: 'status', type: 'text', label: label('Estado', 'Status') },
+            { name: 'tipo', type: 'text', label: label('Tipo', 'Type') },
+            { name: 'link', type: 'text', label: label('Conversación', 'Conversation') },
+            flag('hora'),
+            flag('pc_referido'),
+            flag('pc_videollamada'),
+            flag('direcionada'),
+          ],
+        }),
       ],
     },
-    { name: 'mensaje', type: 'textarea' },
-    { name: 'seccion', type: 'text', index: true },
     {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      defaultValue: 'general',
-      options: ['general', 'situation', 'parole', 'referral', 'socialmedia', 'tramcase'],
-      index: true,
-    },
-    { name: 'situacion', type: 'text' },
-    { name: 'situacionKey', type: 'text' },
-    { name: 'casado', type: 'text' },
-    { name: 'estancia', type: 'text' },
-    { name: 'checkbox', type: 'checkbox', label: 'Terms accepted' },
-    { name: 'consentText', type: 'textarea', admin: { description: 'Consent text shown' } },
-    { name: 'locale', type: 'select', options: ['es', 'en'], required: true },
-    { name: 'pagePath', type: 'text' },
-    { name: 'source', type: 'text', admin: { description: 'First-touch campaign source' } },
-    { name: 'fechaHora', type: 'text', admin: { description: 'fecha_hora sent by the browser' } },
-    { name: 'receivedAt', type: 'date', required: true, index: true },
-    { name: 'ip', type: 'text' },
-    { name: 'userAgent', type: 'text' },
-    { name: 'spam', type: 'checkbox', defaultValue: false, index: true },
-    {
-      name: 'referrer',
-      type: 'group',
-      admin: { description: 'Who referred this person (referrals form)' },
+      type: 'collapsible',
+      label: label(
+        'Consentimiento y contexto (no se modifica)',
+        'Consent and context (never changed)',
+      ),
       fields: [
-        { name: 'nombre', type: 'text' },
-        { name: 'telefono', type: 'text' },
-      ],
-    },
-    {
-      name: 'social',
-      type: 'group',
-      admin: { description: 'Social-media team fields' },
-      fields: [
-        { name: 'agente', type: 'text' },
-        { name: 'source', type: 'text' },
-        { name: 'status', type: 'text' },
-        { name: 'tipo', type: 'text' },
-        { name: 'link', type: 'text' },
-        flag('hora'),
-        flag('pc_referido'),
-        flag('pc_videollamada'),
-        flag('direcionada'),
+        readOnly({
+          name: 'checkbox',
+          type: 'checkbox',
+          label: label('Términos aceptados', 'Terms accepted'),
+        }),
+        readOnly({
+          name: 'consentText',
+          type: 'textarea',
+          label: label('Texto de consentimiento mostrado', 'Consent text shown'),
+        }),
+        readOnly({
+          name: 'locale',
+          type: 'select',
+          options: ['es', 'en'],
+          required: true,
+          index: true,
+          label: label('Idioma', 'Language'),
+        }),
+        readOnly({ name: 'pagePath', type: 'text', label: label('Página', 'Page') }),
+        readOnly({
+          name: 'source',
+          type: 'text',
+          index: true,
+          label: label('Fuente de campaña', 'Campaign source'),
+        }),
+        readOnly({
+          name: 'fechaHora',
+          type: 'text',
+          label: label('fecha_hora del navegador', 'fecha_hora sent by the browser'),
+        }),
+        readOnly({
+          name: 'receivedAt',
+          type: 'date',
+          required: true,
+          index: true,
+          label: label('Recibido', 'Received'),
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        }),
+        readOnly({ name: 'ip', type: 'text', label: label('IP', 'IP') }),
+        readOnly({ name: 'userAgent', type: 'text', label: label('Navegador', 'User agent') }),
+        readOnly({
+          name: 'spam',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          label: label('Spam (trampa anti-bots)', 'Spam (bot trap)'),
+        }),
       ],
     },
     {
       name: 'deliveryStatus',
       type: 'select',
       defaultValue: 'pending',
+      label: label('Entrega', 'Delivery'),
       options: ['pending', 'delivered', 'failing', 'failed', 'not-configured', 'spam'],
       index: true,
+      access: evidence,
+      admin: {
+        readOnly: true,
+        components: { afterInput: ['/features/leads/admin/LeadDeliveries#LeadDeliveries'] },
+      },
     },
-    { name: 'staffNotes', type: 'textarea' },
+    {
+      name: 'staffNotes',
+      type: 'textarea',
+      label: label('Notas del equipo', 'Staff notes'),
+      access: { create: never },
+    },
   ],
 }

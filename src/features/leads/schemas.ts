@@ -144,6 +144,7 @@ export const socialSources = [
 ] as const
 export const socialStatuses = ['Connected', 'New Lead'] as const
 export const socialTypes = ['inm', 'pi'] as const
+/** The spec's five agents, one general: the form's list until staff rename them in the admin. */
 export const socialAgents = ['General', 'Andrea', 'Carlos', 'Lucía', 'Marcos'] as const
 
 /** One of the allowed values, or the fallback (the spec's defaults) when absent or unknown. */
@@ -160,9 +161,8 @@ function socialSchema() {
   return z.object({
     nombre: name('name'),
     phone: phone('phoneMin'),
-    agente: z
-      .string()
-      .check(z.refine((value) => (socialAgents as readonly string[]).includes(value), 'agent')),
+    // The agent list is kept in the admin (renamable), so any chosen name is accepted.
+    agente: z.pipe(text(maxNameLength), z.string().check(z.minLength(1, 'agent'))),
     link: z.pipe(
       cleaned((value) => withoutControls(value).trim().slice(0, 2000)),
       z.string().check(z.minLength(1, 'link')),

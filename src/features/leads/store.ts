@@ -4,6 +4,7 @@ import { configuredChannels } from './delivery-targets'
 import { atomically, drizzleOf, insertedLeadId } from './drizzle-access'
 import { deliveryRows } from './delivery-rows'
 import { kickOutbox } from './outbox'
+import { intakeFields } from './pipeline/phone-digits'
 import type { ValidLead } from './schemas'
 import { situationKeys, type SituationKey } from './situations'
 import { consentText, situationText } from './texts'
@@ -15,6 +16,8 @@ export type LeadContext = {
   ip: string
   userAgent: string
   spam: boolean
+  /** The staff user who logged the lead (social-media team form). */
+  loggedBy?: number
 }
 
 const showsConsent = (rules: FormRules) => rules.kind !== 'socialmedia' && rules.kind !== 'referral'
@@ -35,7 +38,12 @@ export async function storeLead(
 ): Promise<number> {
   const channels = context.spam ? [] : configuredChannels()
   const now = new Date().toISOString()
-  const row = leadRow(lead, rules, context, channels, now)
+  const row = {
+    ...leadRow(lead, rules, context, channels, now),
+    // What Payload's hooks would set on a new lead (the insert below runs under them).
+    ...(await intakeFields(payload, String(lead.phone))),
+    loggedBy: context.loggedBy,
+  }
   // The adapter's tables directly, not payload.create: the atomic unit must also hold the
   // delivery rows, which Payload's collection API can only do in a transaction (see
   // drizzle-access.ts for why that cannot work on SQLite). The form's schema validated the lead.

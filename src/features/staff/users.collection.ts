@@ -1,27 +1,50 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField, isStaff, staffRoles } from './roles'
+import { passwordPolicy } from './password-policy'
+import { hasRole, isAdmin, isAdminField, staffRoles } from './roles'
+
+const roleLabels = {
+  admin: { es: 'Administrador', en: 'Admin' },
+  editor: { es: 'Editor (contenido)', en: 'Editor (content)' },
+  agent: { es: 'Agente (prospectos)', en: 'Agent (leads)' },
+}
 
 /** Staff accounts: admins manage everything, editors publish content, agents work the leads. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  // The staff session cookie is `Secure` when the site is served over https (SITE_URL).
-  auth: { cookies: { secure: process.env.SITE_URL?.startsWith('https://') ?? false } },
-  admin: { useAsTitle: 'email', group: 'Staff' },
+  labels: {
+    singular: { es: 'Miembro del equipo', en: 'Staff member' },
+    plural: { es: 'Equipo', en: 'Staff' },
+  },
+  auth: {
+    // Payload's own lockout; its message is made neutral in the admin translations.
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    // The staff session cookie is `Secure` when the site is served over https (SITE_URL).
+    cookies: { secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+  },
+  admin: {
+    useAsTitle: 'email',
+    group: { es: 'Equipo', en: 'Staff' },
+    hidden: ({ user }) => !hasRole(user as never, 'admin'),
+  },
   access: {
-    read: isStaff,
+    // Only admins list staff accounts; everyone else reads only their own.
+    read: ({ req }) => isAdmin({ req }) || (req.user ? { id: { equals: req.user.id } } : false),
     create: isAdmin,
     update: ({ req, id }) => isAdmin({ req }) || req.user?.id === id,
     delete: isAdmin,
   },
+  hooks: { beforeOperation: [passwordPolicy] },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' } },
     {
       name: 'roles',
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['agent'],
-      options: staffRoles.map((role) => ({ label: role, value: role })),
+      label: { es: 'Roles', en: 'Roles' },
+      options: staffRoles.map((role) => ({ label: roleLabels[role], value: role })),
       access: { update: isAdminField, create: isAdminField },
     },
   ],

@@ -2,7 +2,8 @@ import * as migration_20261122_070246_initial from './20261122_070246_initial';
 import * as migration_20261122_071701_media from './20261122_071701_media';
 import * as migration_20261122_081632_content_and_leads from './20261122_081632_content_and_leads';
 import * as migration_20261123_180842_google_review_sync from './20261123_180842_google_review_sync';
-import * as migration_20261124_173134_firm_google_rating from './20261124_173134_firm_google_rating';
+import * as migration_20261124_172756_lead_pipeline from './20261124_172756_lead_pipeline';
+import * as migration_20261124_184433_firm_google_rating from './20261124_184433_firm_google_rating';
 
 export const migrations = [
   {
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261123_180842_google_review_sync',
   },
   {
-    up: migration_20261124_173134_firm_google_rating.up,
-    down: migration_20261124_173134_firm_google_rating.down,
-    name: '20261124_173134_firm_google_rating'
+    up: migration_20261124_172756_lead_pipeline.up,
+    down: migration_20261124_172756_lead_pipeline.down,
+    name: '20261124_172756_lead_pipeline',
+  },
+  {
+    up: migration_20261124_184433_firm_google_rating.up,
+    down: migration_20261124_184433_firm_google_rating.down,
+    name: '20261124_184433_firm_google_rating'
   },
 ];

@@ -2,7 +2,8 @@ import * as migration_20261122_070242_initial from './20261122_070242_initial';
 import * as migration_20261122_071657_media from './20261122_071657_media';
 import * as migration_20261122_081637_content_and_leads from './20261122_081637_content_and_leads';
 import * as migration_20261123_180814_google_review_sync from './20261123_180814_google_review_sync';
-import * as migration_20261124_173119_firm_google_rating from './20261124_173119_firm_google_rating';
+import * as migration_20261124_172735_lead_pipeline from './20261124_172735_lead_pipeline';
+import * as migration_20261124_184426_firm_google_rating from './20261124_184426_firm_google_rating';
 
 export const migrations = [
   {
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261123_180814_google_review_sync',
   },
   {
-    up: migration_20261124_173119_firm_google_rating.up,
-    down: migration_20261124_173119_firm_google_rating.down,
-    name: '20261124_173119_firm_google_rating'
+    up: migration_20261124_172735_lead_pipeline.up,
+    down: migration_20261124_172735_lead_pipeline.down,
+    name: '20261124_172735_lead_pipeline',
+  },
+  {
+    up: migration_20261124_184426_firm_google_rating.up,
+    down: migration_20261124_184426_firm_google_rating.down,
+    name: '20261124_184426_firm_google_rating'
   },
 ];

@@ -1,0 +1,24 @@
+import type { I18n } from '@payloadcms/translations'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import type { User } from '@/payload-types'
+import { hasRole, worksLeads } from '../../staff/roles'
+import { staffText } from './staff-text'
+
+/**
+ * Before the admin dashboard: an agent's first screen is the leads inbox (new and unassigned
+ * first), so agents go straight there; admins get links to the inbox and the figures.
+ */
+export function StaffLanding({ user, i18n }: { user?: User | null; i18n: I18n }) {
+  if (!worksLeads(user)) return null
+  if (!hasRole(user, 'admin')) redirect('/admin/collections/leads')
+  return (
+    <nav
+      aria-label={staffText(i18n, 'staff:openInbox')}
+      style={{ display: 'flex', gap: '1.5rem', marginBottom: '2rem' }}
+    >
+      <Link href="/admin/collections/leads">{staffText(i18n, 'staff:openInbox')}</Link>
+      <Link href="/admin/lead-dashboard">{staffText(i18n, 'staff:openDashboard')}</Link>
+    </nav>
+  )
+}

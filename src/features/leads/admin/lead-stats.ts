@@ -1,0 +1,117 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+const day = 86_400_000
+export const statsDays = 30
+
+export type Count = { label: string; count: number }
+
+export type LeadStats = {
+  perDay: Count[]
+  bySection: Count[]
+  bySource: Count[]
+  medianFirstContactMinutes: number | null
+  openPerAgent: Count[]
+  callClicksPerDay: Count[]
+}
+
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+
+/** The last 30 UTC days, oldest first, as YYYY-MM-DD. */
+function lastDays(now: Date): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return Array.from({ length: statsDays }, (_, index) =>
+    new Date(today - (statsDays - 1 - index) * day).toISOString().slice(0, 10),
+  )
+}
+
+function perDay(dates: (string | null | undefined)[], days: string[]): Count[] {
+  const counts = new Map(days.map((label) => [label, 0]))
+  for (const date of dates) {
+    const key = date?.slice(0, 10)
+    if (key && counts.has(key)) counts.set(key, counts.get(key)! + 1)
+  }
+  return days.map((label) => ({ label, count: counts.get(label)! }))
+}
+
+function tally(values: string[]): Count[] {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count)
+}
+
+export function median(values: number[]): number | null {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * The intake figures of the last 30 days, read with the viewer's own access (agents and admins),
+ * counted in memory: a firm's month of leads is a few thousand rows at most.
+ */
+export async function leadStats(
+  payload: Payload,
+  req: PayloadRequest,
+  labels: { unassigned: string; noSource: string },
+  now = new Date(),
+): Promise<LeadStats> {
+  const days = lastDays(now)
+  const since = `${days[0]}T00:00:00.000Z`
+  const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
+  const [recent, open, clicks] = await Promise.all([
+    payload.find({
+      collection: 'leads',
+      where: { receivedAt: { greater_than_equal: since } },
+      select: { receivedAt: true, seccion: true, source: true, firstContactAt: true },
+      ...access,
+    }),
+    payload.find({
+      collection: 'leads',
+      where: { status: { in: ['new', 'contacted', 'qualified'] } },
+      select: { assignedTo: true },
+      ...access,
+    }),
+    payload.find({
+      collection: 'call-clicks',
+      where: { clickedAt: { greater_than_equal: since } },
+      select: { clickedAt: true },
+      ...access,
+    }),
+  ])
+  const assignees = [
+    ...new Set(open.docs.map((lead) => idOf(lead.assignedTo)).filter((id) => id != null)),
+  ] as number[]
+  // Names the viewer may read (admins: everyone; agents: themselves); others show as #id.
+  const users = assignees.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: assignees } },
+        ...access,
+      })
+    : { docs: [] }
+  const names = new Map(users.docs.map((user) => [user.id, user.name || user.email]))
+  const minutes = recent.docs
+    .filter((lead) => lead.firstContactAt)
+    .map((lead) => (Date.parse(lead.firstContactAt!) - Date.parse(lead.receivedAt)) / 60_000)
+  return {
+    perDay: perDay(
+      recent.docs.map((lead) => lead.receivedAt),
+      days,
+    ),
+    bySection: tally(recent.docs.map((lead) => lead.seccion || '—')),
+    bySource: tally(recent.docs.map((lead) => lead.source || labels.noSource)),
+    medianFirstContactMinutes: median(minutes),
+    openPerAgent: tally(
+      open.docs.map((lead) => {
+        const id = idOf(lead.assignedTo) as number | null | undefined
+        return id == null ? labels.unassigned : (names.get(id) ?? `#${id}`)
+      }),
+    ),
+    callClicksPerDay: perDay(
+      clicks.docs.map((click) => click.clickedAt),
+      days,
+    ),
+  }
+}

@@ -1,0 +1,164 @@
+import type { Field } from 'payload'
+import { isLeadWorkerField, never } from '../../staff/roles'
+
+export const leadStatuses = [
+  'new',
+  'contacted',
+  'qualified',
+  'retained',
+  'not-qualified',
+  'spam',
+] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+const statusLabels: Record<LeadStatus, { es: string; en: string }> = {
+  new: { es: 'Nuevo', en: 'New' },
+  contacted: { es: 'Contactado', en: 'Contacted' },
+  qualified: { es: 'Calificado', en: 'Qualified' },
+  retained: { es: 'Contratado', en: 'Retained' },
+  'not-qualified': { es: 'No califica', en: 'Not qualified' },
+  spam: { es: 'Spam', en: 'Spam' },
+}
+
+/** Inbox order: new and unassigned first, then new and assigned, then worked leads. */
+export function queueRank(status: string | null | undefined, assigned: unknown): number {
+  if (status && status !== 'new') return 2
+  return assigned ? 1 : 0
+}
+
+const pipelineAccess = { create: never, update: isLeadWorkerField }
+const systemAccess = { create: never, update: never }
+
+/** The intake pipeline staff work on a lead: who has it, where it stands, what happened. */
+export const pipelineFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'status',
+        type: 'select',
+        label: { es: 'Estado', en: 'Status' },
+        required: true,
+        defaultValue: 'new',
+        index: true,
+        options: leadStatuses.map((value) => ({ value, label: statusLabels[value] })),
+        access: pipelineAccess,
+        admin: { components: { Cell: '/features/leads/admin/StatusCell#StatusCell' } },
+      },
+      {
+        name: 'assignedTo',
+        type: 'relationship',
+        relationTo: 'users',
+        label: { es: 'Asignado a', en: 'Assigned to' },
+        index: true,
+        access: pipelineAccess,
+      },
+      {
+        name: 'firstContactAt',
+        type: 'date',
+        label: { es: 'Primer contacto', en: 'First contact' },
+        index: true,
+        access: systemAccess,
+        admin: {
+          readOnly: true,
+          date: { pickerAppearance: 'dayAndTime' },
+          description: {
+            es: 'Se registra sola la primera vez que el estado deja «Nuevo».',
+            en: 'Recorded the first time the status leaves New.',
+          },
+        },
+      },
+    ],
+  },
+  {
+    name: 'duplicateOf',
+    type: 'relationship',
+    relationTo: 'leads',
+    label: { es: 'Posible duplicado de', en: 'Possible duplicate of' },
+    access: systemAccess,
+    admin: {
+      readOnly: true,
+      components: { Field: '/features/leads/admin/DuplicateNotice#DuplicateNotice' },
+    },
+  },
+  {
+    name: 'note',
+    type: 'textarea',
+    virtual: true,
+    label: { es: 'Añadir una nota al historial', en: 'Add a note to the history' },
+    access: { create: never, update: isLeadWorkerField },
+    admin: {
+      description: {
+        es: 'Las correcciones de datos del cliente también van aquí: lo que envió no se modifica.',
+        en: "Corrections to the client's details go here too: what they sent is never changed.",
+      },
+    },
+  },
+  {
+    name: 'history',
+    type: 'array',
+    label: { es: 'Historial', en: 'History' },
+    labels: {
+      singular: { es: 'Actividad', en: 'Activity' },
+      plural: { es: 'Actividades', en: 'Activities' },
+    },
+    access: systemAccess,
+    admin: { readOnly: true, initCollapsed: false },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'at',
+            type: 'date',
+            label: { es: 'Fecha', en: 'Time' },
+            admin: { date: { pickerAppearance: 'dayAndTime' } },
+          },
+          { name: 'by', type: 'text', label: { es: 'Autor', en: 'Author' } },
+          {
+            name: 'action',
+            type: 'select',
+            label: { es: 'Tipo', en: 'Kind' },
+            options: [
+              { value: 'status', label: { es: 'Estado', en: 'Status' } },
+              { value: 'assignment', label: { es: 'Asignación', en: 'Assignment' } },
+              { value: 'note', label: { es: 'Nota', en: 'Note' } },
+            ],
+          },
+        ],
+      },
+      { name: 'detail', type: 'textarea', label: { es: 'Detalle', en: 'Detail' } },
+    ],
+  },
+  {
+    name: 'phoneDigits',
+    type: 'text',
+    index: true,
+    label: { es: 'Teléfono (solo dígitos)', en: 'Phone (digits only)' },
+    access: systemAccess,
+    admin: { hidden: true },
+  },
+  {
+    name: 'queue',
+    type: 'number',
+    index: true,
+    label: { es: 'Orden de bandeja', en: 'Inbox order' },
+    access: systemAccess,
+    admin: { hidden: true },
+  },
+  {
+    name: 'loggedBy',
+    type: 'relationship',
+    relationTo: 'users',
+    label: { es: 'Registrado por', en: 'Logged by' },
+    access: systemAccess,
+    admin: {
+      readOnly: true,
+      condition: (data) => Boolean(data?.loggedBy),
+      description: {
+        es: 'Miembro del equipo que registró el prospecto (formulario de redes sociales).',
+        en: 'Staff member who logged the lead (social-media form).',
+      },
+    },
+  },
+]

@@ -1,0 +1,31 @@
+import type { Endpoint } from 'payload'
+import { worksLeads } from '../staff/roles'
+import { kickOutbox } from './outbox'
+
+/**
+ * POST /cms/api/lead-deliveries/:id/retry — puts a failed delivery back in the outbox now, with
+ * a fresh attempt count, for an agent or admin who fixed the cause (mail server, webhook URL).
+ */
+export const retryDeliveryEndpoint: Endpoint = {
+  path: '/:id/retry',
+  method: 'post',
+  handler: async (req) => {
+    if (!worksLeads(req.user)) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    const id = Number(req.routeParams?.id)
+    const delivery = await req.payload
+      .findByID({ collection: 'lead-deliveries', id, depth: 0, disableErrors: true })
+      .catch(() => null)
+    if (!delivery) return Response.json({ error: 'Not found' }, { status: 404 })
+    if (delivery.status !== 'failed') {
+      return Response.json({ error: 'Only a failed delivery can be retried' }, { status: 409 })
+    }
+    await req.payload.update({
+      collection: 'lead-deliveries',
+      id,
+      data: { status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+      depth: 0,
+    })
+    kickOutbox(req.payload)
+    return Response.json({ status: 'pending' })
+  },
+}

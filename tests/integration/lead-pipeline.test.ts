@@ -1,0 +1,276 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { Visitor } from '../support/http'
+import { cms, staffAccount, type Account } from '../support/staff-accounts'
+
+const baseURL = inject('baseURL')
+const admin = { auth: { authorization: `JWT ${inject('staffToken')}` } }
+
+let agent: Account
+let editor: Account
+
+beforeAll(async () => {
+  agent = await staffAccount(baseURL, inject('staffToken'), 'agent')
+  editor = await staffAccount(baseURL, inject('staffToken'), 'editor')
+})
+
+let counter = 0
+/** Ten digits no other test uses. */
+function uniquePhone() {
+  counter += 1
+  return `71855${String(Date.now()).slice(-3)}${String(counter).padStart(2, '0')}`
+}
+
+/** A visitor's lead through the public endpoint; resolves to its stored record (as admin). */
+async function postLead(phone: string, nombre = 'Rosa Elena Díaz') {
+  const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+    nombre,
+    email: 'rosa@example.com',
+    phone,
+    mensaje: 'Quiero saber de mi caso',
+    checkbox: '1',
+    seccion: 'Footer Español',
+    locale: 'es',
+  })
+  expect(await response.json()).toEqual({ status: 'success' })
+  const found = await cms(baseURL, admin, `/leads?where[phone][equals]=${phone}&depth=0`)
+  const { docs } = await found.json()
+  return docs[0] as Record<string, unknown> & { id: number }
+}
+
+async function lead(id: number, account: Account | typeof admin = admin) {
+  return (await (await cms(baseURL, account, `/leads/${id}?depth=0`)).json()) as Record<
+    string,
+    unknown
+  >
+}
+
+describe('intake pipeline', () => {
+  it('starts new and unassigned, first in the inbox order', async () => {
+    const stored = await postLead(uniquePhone())
+    expect(stored).toMatchObject({ status: 'new', queue: 0, firstContactAt: null })
+    expect(stored.assignedTo ?? null).toBeNull()
+  })
+
+  it('records assignment, status and notes with author and time; first contact once', async () => {
+    const { id } = await postLead(uniquePhone())
+    const assigned = await cms(baseURL, agent, `/leads/${id}`, {
+      method: 'PATCH',
+      body: { assignedTo: agent.id },
+    })
+    expect(assigned.status).toBe(200)
+    const before = Date.now()
+    await cms(baseURL, agent, `/leads/${id}`, { method: 'PATCH', body: { status: 'contacted' } })
+    const contacted = await lead(id, agent)
+    expect(contacted.status).toBe('contacted')
+    const firstContact = Date.parse(String(contacted.firstContactAt))
+    expect(firstContact).toBeGreaterThanOrEqual(before - 1000)
+    expect(contacted.queue).toBe(2)
+
+    await cms(baseURL, agent, `/leads/${id}`, {
+      method: 'PATCH',
+      body: { status: 'qualified', note: 'Llamó de vuelta, tiene cita el lunes' },
+    })
+    const worked = await lead(id, agent)
+    // The first contact stays the first one.
+    expect(worked.firstContactAt).toBe(contacted.firstContactAt)
+    const history = worked.history as { action: string; detail: string; by: string; at: string }[]
+    expect(history.map((entry) => entry.action)).toEqual(['assignment', 'status', 'status', 'note'])
+    expect(history[0].detail).toBe('agent tester')
+    expect(history[1].detail).toBe('new → contacted')
+    expect(history[3].detail).toBe('Llamó de vuelta, tiene cita el lunes')
+    for (const entry of history) {
+      expect(entry.by).toBe('agent tester')
+      expect(Number.isNaN(Date.parse(entry.at))).toBe(false)
+    }
+  })
+
+  it('flags a second lead with the same phone digits, in any format', async () => {
+    const phone = uniquePhone()
+    const first = await postLead(phone)
+    const formatted = `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`
+    const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      nombre: 'Rosa Díaz',
+      phone: formatted,
+      checkbox: '1',
+      seccion: 'Footer Español',
+      locale: 'es',
+    })
+    expect(await response.json()).toEqual({ status: 'success' })
+    const search = await cms(
+      baseURL,
+      agent,
+      `/leads?depth=0&sort=receivedAt&where[phoneDigits][like]=${encodeURIComponent(formatted)}`,
+    )
+    const { docs } = await search.json()
+    expect(docs.map((doc: { id: number }) => doc.id)[0]).toBe(first.id)
+    expect(docs).toHaveLength(2)
+    expect(docs[0].duplicateOf ?? null).toBeNull()
+    expect(docs[1].duplicateOf).toBe(first.id)
+  })
+
+  it('keeps history and first contact out of anyone’s hands', async () => {
+    const { id } = await postLead(uniquePhone())
+    await cms(baseURL, agent, `/leads/${id}`, {
+      method: 'PATCH',
+      body: {
+        firstContactAt: '2020-01-01T00:00:00.000Z',
+        history: [{ action: 'note', detail: 'forged', by: 'someone', at: '2020-01-01' }],
+        duplicateOf: id,
+      },
+    })
+    const after = await lead(id)
+    expect(after.firstContactAt).toBeNull()
+    expect(after.history).toEqual([])
+    expect(after.duplicateOf ?? null).toBeNull()
+  })
+})
+
+describe('the lead record is evidence', () => {
+  const forged = {
+    nombre: 'Otro Nombre',
+    phone: '2025550000',
+    email: 'otro@example.com',
+    mensaje: 'cambiado',
+    seccion: 'Otra',
+    checkbox: false,
+    consentText: 'Texto reescrito',
+    locale: 'en',
+    pagePath: '/otra',
+    source: 'forged',
+    ip: '10.0.0.1',
+    userAgent: 'forged',
+    fechaHora: 'forged',
+    receivedAt: '2020-01-01T00:00:00.000Z',
+    spam: true,
+    social: { agente: 'forged' },
+  }
+
+  it.each(['agent', 'admin'] as const)(
+    'a %s cannot change what the visitor sent or the consent record',
+    async (role) => {
+      const stored = await postLead(uniquePhone())
+      expect(String(stored.consentText).length).toBeGreaterThan(50)
+      const account = role === 'agent' ? agent : admin
+      const response = await cms(baseURL, account, `/leads/${stored.id}`, {
+        method: 'PATCH',
+        body: { ...forged, staffNotes: 'corrected phone: 2025550000' },
+      })
+      expect(response.status).toBe(200)
+      const after = await lead(stored.id)
+      for (const key of Object.keys(forged)) expect(after[key], key).toEqual(stored[key])
+      expect(after.staffNotes).toBe('corrected phone: 2025550000')
+    },
+  )
+})
+
+describe('roles', () => {
+  it('an editor cannot read leads, deliveries or call clicks, nor export', async () => {
+    for (const path of ['/leads', '/lead-deliveries', '/call-clicks', '/leads/export.csv']) {
+      expect((await cms(baseURL, editor, path)).status, path).toBe(403)
+    }
+  })
+
+  it('an agent reads leads, deliveries and call clicks', async () => {
+    for (const path of ['/leads', '/lead-deliveries', '/call-clicks']) {
+      expect((await cms(baseURL, agent, path)).status, path).toBe(200)
+    }
+  })
+
+  it('only admins list staff accounts; others see only their own', async () => {
+    const all = await (await cms(baseURL, admin, '/users?limit=100')).json()
+    expect(all.totalDocs).toBeGreaterThanOrEqual(3)
+    for (const account of [agent, editor]) {
+      const own = await (await cms(baseURL, account, '/users?limit=100')).json()
+      expect(own.docs.map((user: { id: number }) => user.id)).toEqual([account.id])
+    }
+  })
+
+  it('the social-media endpoint takes agents and records who logged the lead; editors get 403', async () => {
+    const fields = {
+      nombre: 'Luis Mora',
+      agente: 'General',
+      link: 'https://m.me/conversation/2',
+      source: 'Instagram',
+      tipo: 'inm',
+      hora: '1',
+    }
+    const refused = await new Visitor(baseURL).post(
+      '/api/prospecto/socialmedia',
+      { ...fields, phone: uniquePhone() },
+      'multipart',
+      editor.auth,
+    )
+    expect(refused.status).toBe(403)
+    const phone = uniquePhone()
+    const accepted = await new Visitor(baseURL).post(
+      '/api/prospecto/socialmedia',
+      { ...fields, phone },
+      'multipart',
+      agent.auth,
+    )
+    expect(await accepted.json()).toEqual({ status: 'success' })
+    const found = await cms(baseURL, admin, `/leads?where[phone][equals]=${phone}&depth=0`)
+    expect((await found.json()).docs[0]).toMatchObject({ loggedBy: agent.id, kind: 'socialmedia' })
+  })
+})
+
+describe('export of exactly the filtered list', () => {
+  it('applies the list search and filters to the CSV', async () => {
+    const phone = uniquePhone()
+    const { id } = await postLead(phone, 'Filtrada Exportable')
+    await postLead(uniquePhone(), 'Otra Persona')
+    await cms(baseURL, agent, `/leads/${id}`, { method: 'PATCH', body: { status: 'contacted' } })
+    const query = new URLSearchParams({
+      search: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
+      'where[status][equals]': 'contacted',
+    })
+    const response = await fetch(`${baseURL}/cms/api/leads/export.csv?${query}`, {
+      headers: agent.auth,
+    })
+    expect(response.status).toBe(200)
+    const lines = (await response.text()).trim().split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain('Filtrada Exportable')
+    expect(lines[1]).toContain(',contacted,')
+
+    // A search without digits looks in names and e-mails only, not every phone.
+    const byName = await fetch(
+      `${baseURL}/cms/api/leads/export.csv?${new URLSearchParams({ search: 'Filtrada Exportable' })}`,
+      { headers: agent.auth },
+    )
+    const named = (await byName.text()).trim().split('\n')
+    expect(named).toHaveLength(2)
+    expect(named[1]).toContain(phone)
+  })
+})
+
+describe('staff accounts', () => {
+  it('refuses passwords shorter than 12 characters', async () => {
+    const response = await cms(baseURL, admin, '/users', {
+      method: 'POST',
+      body: { email: `short-${Date.now()}@firm.test`, password: 'elevenchars', roles: ['agent'] },
+    })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toMatch(/password/)
+    const twelve = await cms(baseURL, admin, '/users', {
+      method: 'POST',
+      body: { email: `twelve-${Date.now()}@firm.test`, password: 'twelve-chars', roles: ['agent'] },
+    })
+    expect(twelve.status).toBe(201)
+  })
+
+  it('answers a locked account exactly as an unknown e-mail', async () => {
+    const locked = await staffAccount(baseURL, inject('staffToken'), 'agent')
+    const login = (email: string, password: string) =>
+      fetch(`${baseURL}/cms/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+        body: JSON.stringify({ email, password }),
+      })
+    for (let attempt = 0; attempt < 6; attempt++) await login(locked.email, 'wrong-password-123')
+    const lockedAnswer = await login(locked.email, 'a-long-enough-password-1')
+    const unknown = await login(`nobody-${Date.now()}@firm.test`, 'a-long-enough-password-1')
+    expect(lockedAnswer.status).toBe(unknown.status)
+    expect(await lockedAnswer.json()).toEqual(await unknown.json())
+  })
+})
