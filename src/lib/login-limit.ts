@@ -10,7 +10,8 @@ import { windowCounter } from './window-counter'
  */
 const windowMs = 15 * 60_000
 const failures = windowCounter('staff-login-failures', windowMs)
-const perAddress = 20
+// An office's staff may share one address: its limit is wider than one account's.
+const perAddress = 100
 const perEmail = 5
 
 const messages = { es: es.staffLogin.limited, en: en.staffLogin.limited }

@@ -42,9 +42,20 @@ export function spawnNextStart({ port, env = {}, stdio = 'inherit', detached = f
       stdio,
       detached,
       ...(uid === undefined ? {} : { uid }),
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+      env: { ...serverEnvironment(), NODE_ENV: 'production', PORT: String(port), ...env },
     },
   )
+}
+
+/**
+ * This process's environment for a server it starts, without REDIS_URL: a test or bench that
+ * wants instances to share Redis passes it itself. Otherwise every server of a run would count
+ * its posts in the same Redis limits, and one test's load would rate-limit the next one's.
+ */
+export function serverEnvironment() {
+  const environment = { ...process.env }
+  delete environment.REDIS_URL
+  return environment
 }
 
 /**

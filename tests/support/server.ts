@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { serverEnvironment } from './production-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -37,7 +38,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
     {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+      env: { ...serverEnvironment(), NODE_ENV: 'production', PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so stop and crash reach every process it starts.
       detached: true,
