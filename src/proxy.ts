@@ -20,8 +20,8 @@ const notLocaleRouted =
  */
 const pageCacheControl = 'public, s-maxage=300, stale-while-revalidate=86400'
 
-/** Responses rendered for each request (not cached): their scripts get a nonce. */
-const perRequest = /^\/(admin|formulario)(\/|$)|^\/(en\/)?(blog|landing\/youtube)\/?$/
+/** Responses rendered for each request (not cached, staff pages too): their scripts get a nonce. */
+const perRequest = /^\/(admin|formulario|equipo)(\/|$)|^\/(en\/)?(blog|landing\/youtube)\/?$/
 
 /**
  * Locale routing and the headers only known at run time: HSTS when SITE_URL is https, and the

@@ -36,6 +36,8 @@ test('the testimonial slider advances by itself every 3 seconds', async ({ page 
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en/attorneys/elena-rivera')
   const region = page.getByRole('region', { name: 'Client testimonials' })
+  // Carousels start their script once on screen, as a visitor scrolls to them.
+  await region.scrollIntoViewIfNeeded()
   const current = region.locator('button[aria-current="true"]')
   await expect(current).toHaveAttribute('aria-label', /Go to slide 1 of/)
   await expect(current).toHaveAttribute('aria-label', /Go to slide 2 of/, { timeout: 5000 })

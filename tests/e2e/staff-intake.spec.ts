@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const password = 'a-long-enough-password-1'
-const admin = { email: 'admin-e2e@firm.test', password }
+// The first account of the e2e database, whichever spec registers it first (support/http.ts).
+const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
 
 /** The first admin of the fresh database, then an account of the given role. */
 async function account(request: APIRequestContext, role: 'agent' | 'editor') {

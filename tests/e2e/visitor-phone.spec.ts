@@ -41,6 +41,8 @@ for (const width of [375, 1280]) {
         expect(await carousels.count()).toBeGreaterThanOrEqual(2)
         for (const carousel of await carousels.all()) {
           await carousel.scrollIntoViewIfNeeded()
+          // Its script starts once it is on screen: measure after it has laid out every dot.
+          await expect(carousel.locator('button[aria-current="true"]')).toHaveCount(1)
           const controls = carousel.locator(':scope > div:last-child > button')
           await expect(controls.first()).toBeVisible()
           const list = await boxes(controls)

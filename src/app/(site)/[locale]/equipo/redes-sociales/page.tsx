@@ -10,6 +10,9 @@ import { worksLeads } from '@/features/staff/roles'
 
 const path = '/equipo/redes-sociales'
 
+// Per staff user, behind the login: rendered for each request, never cached like public pages.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'es', namespace: 'socialForm' })
   return { title: t('title'), robots: { index: false, follow: false } }
