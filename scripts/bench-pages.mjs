@@ -73,7 +73,9 @@ const server = process.env.BENCH_URL
   : await startProductionServer('bench-pages')
 try {
   const file = staticFile()
-  const targets = [file, ...pages]
+  // `/icon.svg` is the floor the issue's first measurement used (a file Next routes like a page):
+  // printed for comparison, outside the budget.
+  const targets = [file, '/icon.svg', ...pages]
   // One unmeasured pass so routes are loaded and caches warm, as visitors meet the server.
   for (const target of targets) await headersOf(server.url + target)
 
@@ -101,7 +103,8 @@ try {
   let ok = true
   for (const r of results) {
     const ratio = r.rps / floor
-    const over = r.target !== file && (ratio < 0.5 || r.p99 >= 50 || r.errors > 0)
+    const reference = r.target === file || r.target === '/icon.svg'
+    const over = !reference && (ratio < 0.5 || r.p99 >= 50 || r.errors > 0)
     if (over) ok = false
     console.log(
       [
