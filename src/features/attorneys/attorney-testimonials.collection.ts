@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { attorneysTag } from './tags'
@@ -6,26 +7,46 @@ import { attorneysTag } from './tags'
 /** Client testimonials shown in the attorney profiles' slider (spec: foto, body_en, body_es). */
 export const AttorneyTestimonials: CollectionConfig = {
   slug: 'attorney-testimonials',
-  admin: { useAsTitle: 'clientName', group: 'Content' },
+  labels: labels(
+    label('Testimonio de abogado', 'Attorney testimonial'),
+    label('Testimonios de abogados', 'Attorney testimonials'),
+  ),
+  admin: { useAsTitle: 'clientName', group: label('Contenido', 'Content') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     afterChange: [() => safeRevalidate(attorneysTag)],
     afterDelete: [() => safeRevalidate(attorneysTag)],
   },
   fields: [
-    { name: 'clientName', type: 'text', required: true },
+    {
+      name: 'clientName',
+      type: 'text',
+      required: true,
+      label: label('Nombre del cliente', 'Client name'),
+    },
     {
       name: 'photo',
       type: 'upload',
       relationTo: 'media',
       required: true,
-      label: 'Client photo (upload a real photo here)',
+      label: label(
+        'Foto del cliente (suba aquí una foto real)',
+        'Client photo (upload a real photo here)',
+      ),
       admin: {
-        description:
+        description: label(
+          'Una foto real del cliente, con su consentimiento, cuadrada, de al menos 400 × 400 px. El contenido de ejemplo trae dibujos con iniciales.',
           'A real photo of the client, with their consent, square, at least 400 × 400 px. The sample content ships illustrated stand-ins with initials.',
+        ),
       },
     },
-    { name: 'body', type: 'textarea', required: true, localized: true },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    {
+      name: 'body',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      label: label('Testimonio', 'Testimonial'),
+    },
+    { name: 'order', type: 'number', defaultValue: 0, label: label('Orden', 'Order') },
   ],
 }

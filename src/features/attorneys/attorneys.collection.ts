@@ -1,56 +1,85 @@
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { attorneysTag } from './tags'
 
-const lines = (name: string) => ({
+const lines = (name: string, es: string, en: string) => ({
   name,
   type: 'textarea' as const,
   localized: true,
-  admin: { description: 'One entry per line.' },
+  label: label(es, en),
+  admin: { description: label('Una entrada por línea.', 'One entry per line.') },
 })
 
 /** Full attorney profiles (the firm profile's list keeps name, slug and role for the menu). */
 export const Attorneys: CollectionConfig = {
   slug: 'attorneys',
-  admin: { useAsTitle: 'name', group: 'Content' },
+  labels: labels(label('Abogado', 'Attorney'), label('Abogados', 'Attorneys')),
+  admin: { useAsTitle: 'name', group: label('Contenido', 'Content') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     afterChange: [() => safeRevalidate(attorneysTag)],
     afterDelete: [() => safeRevalidate(attorneysTag)],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true },
-    { name: 'role', type: 'text', required: true, localized: true },
-    { name: 'founder', type: 'checkbox', defaultValue: false },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'name', type: 'text', required: true, label: label('Nombre', 'Name') },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('Slug (URL)', 'Slug (URL)'),
+    },
+    { name: 'role', type: 'text', required: true, localized: true, label: label('Cargo', 'Role') },
+    { name: 'founder', type: 'checkbox', defaultValue: false, label: label('Fundador', 'Founder') },
+    { name: 'order', type: 'number', defaultValue: 0, label: label('Orden', 'Order') },
     {
       name: 'photo',
       type: 'upload',
       relationTo: 'media',
       // Staff must see at once where the real portrait goes: the sample ships a drawing.
-      label: 'Photo (upload the real portrait here)',
+      label: label('Foto (suba aquí el retrato real)', 'Photo (upload the real portrait here)'),
       admin: {
-        description:
+        description: label(
+          'La foto real del abogado, cuadrada, de al menos 600 × 600 px, con la cara centrada. El contenido de ejemplo trae un dibujo con iniciales: reemplácelo por una foto real antes del lanzamiento.',
           'The attorney’s real photo, square, at least 600 × 600 px, face centred. The sample content ships an illustrated stand-in with initials: replace it with a real photo before launch.',
+        ),
       },
     },
-    { name: 'banner', type: 'upload', relationTo: 'media' },
-    { name: 'profile', type: 'textarea', required: true, localized: true },
-    lines('languages'),
-    lines('practiceAreas'),
-    lines('associations'),
-    { name: 'biography', type: 'textarea', localized: true },
-    { name: 'email', type: 'email' },
-    { name: 'phone', type: 'text' },
+    {
+      name: 'banner',
+      type: 'upload',
+      relationTo: 'media',
+      label: label('Imagen de cabecera', 'Banner'),
+    },
+    {
+      name: 'profile',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      label: label('Perfil', 'Profile'),
+    },
+    lines('languages', 'Idiomas', 'Languages'),
+    lines('practiceAreas', 'Áreas de práctica', 'Practice areas'),
+    lines('associations', 'Asociaciones', 'Associations'),
+    {
+      name: 'biography',
+      type: 'textarea',
+      localized: true,
+      label: label('Biografía', 'Biography'),
+    },
+    { name: 'email', type: 'email', label: label('Correo', 'E-mail') },
+    { name: 'phone', type: 'text', label: label('Teléfono', 'Phone') },
     {
       name: 'social',
       type: 'group',
+      label: label('Redes sociales', 'Social networks'),
       fields: [
-        { name: 'facebook', type: 'text' },
-        { name: 'instagram', type: 'text' },
-        { name: 'linkedin', type: 'text' },
+        { name: 'facebook', type: 'text', label: label('Facebook', 'Facebook') },
+        { name: 'instagram', type: 'text', label: label('Instagram', 'Instagram') },
+        { name: 'linkedin', type: 'text', label: label('LinkedIn', 'LinkedIn') },
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { blogTag } from './tags'
@@ -6,15 +7,23 @@ import { blogTag } from './tags'
 /** Blog categories: a name and a URL slug in each language. */
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
-  admin: { useAsTitle: 'name', group: 'Blog' },
+  labels: labels(label('Categoría', 'Category'), label('Categorías del blog', 'Blog categories')),
+  admin: { useAsTitle: 'name', group: label('Blog', 'Blog') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     afterChange: [() => safeRevalidate(blogTag)],
     afterDelete: [() => safeRevalidate(blogTag)],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'slug', type: 'text', required: true, localized: true, index: true },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'name', type: 'text', required: true, localized: true, label: label('Nombre', 'Name') },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      localized: true,
+      index: true,
+      label: label('Slug (URL)', 'Slug (URL)'),
+    },
+    { name: 'order', type: 'number', defaultValue: 0, label: label('Orden', 'Order') },
   ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { publishedOrStaff } from '../cms/published'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
@@ -13,9 +14,10 @@ const revalidate = () => safeRevalidate(blogTag)
  */
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
+  labels: labels(label('Artículo', 'Post'), label('Artículos del blog', 'Blog posts')),
   admin: {
     useAsTitle: 'title',
-    group: 'Blog',
+    group: label('Blog', 'Blog'),
     defaultColumns: ['title', 'slug', 'createdDate', 'featured', '_status'],
   },
   versions: { drafts: true, maxPerDoc: 20 },
@@ -38,60 +40,124 @@ export const BlogPosts: CollectionConfig = {
     afterDelete: [revalidate],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: label('Título', 'Title'),
+    },
     {
       name: 'slug',
       type: 'text',
       required: true,
       localized: true,
       index: true,
-      admin: { description: 'URL of the article in this language: /blog/{slug}, /en/blog/{slug}' },
+      label: label('Slug (URL)', 'Slug (URL)'),
+      admin: {
+        description: label(
+          'URL del artículo en este idioma: /blog/{slug}, /en/blog/{slug}',
+          'URL of the article in this language: /blog/{slug}, /en/blog/{slug}',
+        ),
+      },
     },
-    { name: 'createdDate', type: 'date', required: true, defaultValue: () => new Date() },
+    {
+      name: 'createdDate',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date(),
+      label: label('Fecha', 'Date'),
+    },
     {
       name: 'featured',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Shown in the News block of the home page' },
+      label: label('Destacado', 'Featured'),
+      admin: {
+        description: label(
+          'Aparece en el bloque de noticias de la portada',
+          'Shown in the News block of the home page',
+        ),
+      },
     },
     {
       name: 'categories',
       type: 'relationship',
       relationTo: 'blog-categories',
       hasMany: true,
+      label: label('Categorías', 'Categories'),
     },
     {
       name: 'author',
       type: 'group',
+      label: label('Autor', 'Author'),
       fields: [
-        { name: 'name', type: 'text' },
+        { name: 'name', type: 'text', label: label('Nombre', 'Name') },
         {
           name: 'attorneySlug',
           type: 'text',
-          admin: { description: 'Links the name to /abogados/{slug}; leave empty for no link' },
+          label: label('Slug del abogado', 'Attorney slug'),
+          admin: {
+            description: label(
+              'Enlaza el nombre a /abogados/{slug}; vacío: sin enlace',
+              'Links the name to /abogados/{slug}; leave empty for no link',
+            ),
+          },
         },
       ],
     },
-    { name: 'mainImage', type: 'upload', relationTo: 'media', required: true },
-    { name: 'mainImageAlt', type: 'text', required: true, localized: true },
+    {
+      name: 'mainImage',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: label('Imagen principal', 'Main image'),
+    },
+    {
+      name: 'mainImageAlt',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: label('Texto alternativo de la imagen', 'Main image alt text'),
+    },
     {
       name: 'body',
       type: 'textarea',
       required: true,
       localized: true,
+      label: label('Contenido', 'Body'),
       admin: {
-        description:
+        description: label(
+          'HTML. Dé un id a los títulos (p. ej. <h2 id="requisitos">) para que el índice salte a ellos.',
           'HTML. Give headings an id (e.g. <h2 id="requisitos">) so the index can jump to them.',
+        ),
       },
     },
     {
       name: 'anchors',
-      label: 'Index of sections',
+      label: label('Índice de secciones', 'Index of sections'),
+      labels: labels(label('Sección', 'Section'), label('Secciones', 'Sections')),
       type: 'array',
       fields: [
-        { name: 'titleEs', type: 'text', required: true },
-        { name: 'titleEn', type: 'text', required: true },
-        { name: 'anchor', type: 'text', required: true, admin: { description: 'id, without #' } },
+        {
+          name: 'titleEs',
+          type: 'text',
+          required: true,
+          label: label('Título (es)', 'Title (es)'),
+        },
+        {
+          name: 'titleEn',
+          type: 'text',
+          required: true,
+          label: label('Título (en)', 'Title (en)'),
+        },
+        {
+          name: 'anchor',
+          type: 'text',
+          required: true,
+          label: label('Ancla', 'Anchor'),
+          admin: { description: label('id, sin #', 'id, without #') },
+        },
       ],
     },
     {
@@ -99,8 +165,12 @@ export const BlogPosts: CollectionConfig = {
       name: 'indice',
       type: 'text',
       virtual: true,
+      label: label('Índice (importar)', 'Index (import)'),
       admin: {
-        description: "Import: 'título es**title en**anchor;;…' replaces the index when saved",
+        description: label(
+          "Importar: 'título es**title en**anchor;;…' reemplaza el índice al guardar",
+          "Import: 'título es**title en**anchor;;…' replaces the index when saved",
+        ),
       },
       hooks: {
         afterRead: [({ siblingData }) => serializeIndice(siblingData?.anchors as IndexAnchor[])],
@@ -109,10 +179,28 @@ export const BlogPosts: CollectionConfig = {
     {
       name: 'gallery',
       type: 'array',
+      label: label('Galería', 'Gallery'),
+      labels: labels(label('Imagen', 'Image'), label('Imágenes', 'Images')),
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'altEs', type: 'text', required: true },
-        { name: 'altEn', type: 'text', required: true },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+          label: label('Imagen', 'Image'),
+        },
+        {
+          name: 'altEs',
+          type: 'text',
+          required: true,
+          label: label('Texto alternativo (es)', 'Alt text (es)'),
+        },
+        {
+          name: 'altEn',
+          type: 'text',
+          required: true,
+          label: label('Texto alternativo (en)', 'Alt text (en)'),
+        },
       ],
     },
   ],

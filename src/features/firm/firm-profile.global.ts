@@ -1,15 +1,34 @@
 import type { GlobalConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { firmTag } from './tags'
 
-const phone = (name: string) => ({ name, type: 'text' as const, required: true })
+const phone = (name: string, es: string, en: string) => ({
+  name,
+  type: 'text' as const,
+  required: true,
+  label: label(es, en),
+})
 
-/** Everything firm-specific the pages show: one place for staff to edit it. */
+const text = (name: string, es: string, en: string) => ({
+  name,
+  type: 'text' as const,
+  required: true,
+  label: label(es, en),
+})
+
+/**
+ * Everything firm-specific the pages show: one place for staff to edit it. Its phones and
+ * addresses are where clients call and go, so every save is kept as a version (its time and content),
+ * and an earlier one can be restored.
+ */
 export const FirmProfile: GlobalConfig = {
   slug: 'firm-profile',
-  admin: { group: 'Content' },
-  access: { read: () => true, update: isEditor },
+  label: label('Perfil de la firma', 'Firm profile'),
+  admin: { group: label('Contenido', 'Content') },
+  versions: { max: 50 },
+  access: { read: () => true, update: isEditor, readVersions: isEditor },
   hooks: {
     afterChange: [
       () => {
@@ -18,83 +37,116 @@ export const FirmProfile: GlobalConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'founderName', type: 'text', required: true },
+    text('name', 'Nombre de la firma', 'Firm name'),
+    text('founderName', 'Nombre del fundador', 'Founder name'),
     {
-      name: 'founderSlug',
-      type: 'text',
-      required: true,
-      admin: { description: 'The {name} of /{name} and of the live-session pages.' },
+      ...text('founderSlug', 'Slug del fundador', 'Founder slug'),
+      admin: {
+        description: label(
+          'El {name} de /{name} y de las páginas de transmisiones en vivo.',
+          'The {name} of /{name} and of the live-session pages.',
+        ),
+      },
     },
     {
       name: 'attorneys',
       type: 'array',
+      label: label('Abogados (menú)', 'Attorneys (menu)'),
+      labels: labels(label('Abogado', 'Attorney'), label('Abogados', 'Attorneys')),
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'slug', type: 'text', required: true },
-        { name: 'role', type: 'text', localized: true },
+        text('name', 'Nombre', 'Name'),
+        text('slug', 'Slug', 'Slug'),
+        { name: 'role', type: 'text', localized: true, label: label('Cargo', 'Role') },
       ],
     },
     {
       name: 'phones',
       type: 'group',
+      label: label('Teléfonos', 'Phones'),
       fields: [
-        phone('newCases'),
-        phone('customerService'),
-        phone('humanitarian'),
-        phone('truckCompanies'),
-        phone('truckRecruitment'),
-        phone('truckCustomerService'),
+        phone('newCases', 'Casos nuevos', 'New cases'),
+        phone('customerService', 'Servicio al cliente', 'Customer service'),
+        phone('humanitarian', 'Visas humanitarias', 'Humanitarian visas'),
+        phone('truckCompanies', 'Empresas de transporte', 'Trucking companies'),
+        phone('truckRecruitment', 'Reclutamiento de choferes', 'Driver recruitment'),
+        phone(
+          'truckCustomerService',
+          'Servicio al cliente de transporte',
+          'Trucking customer service',
+        ),
       ],
     },
-    { name: 'email', type: 'email', required: true },
+    { name: 'email', type: 'email', required: true, label: label('Correo', 'E-mail') },
     {
       name: 'offices',
       type: 'array',
+      label: label('Oficinas', 'Offices'),
+      labels: labels(label('Oficina', 'Office'), label('Oficinas', 'Offices')),
       fields: [
-        { name: 'city', type: 'text', required: true, localized: true },
-        { name: 'address', type: 'textarea', required: true },
+        {
+          name: 'city',
+          type: 'text',
+          required: true,
+          localized: true,
+          label: label('Ciudad', 'City'),
+        },
+        {
+          name: 'address',
+          type: 'textarea',
+          required: true,
+          label: label('Dirección', 'Address'),
+        },
       ],
     },
     {
       name: 'social',
       type: 'group',
+      label: label('Redes sociales', 'Social networks'),
       fields: [
-        { name: 'facebook', type: 'text', required: true },
-        { name: 'instagram', type: 'text', required: true },
-        { name: 'tiktok', type: 'text', required: true },
-        { name: 'youtube', type: 'text', required: true },
-        { name: 'whatsapp', type: 'text', required: true },
+        text('facebook', 'Facebook', 'Facebook'),
+        text('instagram', 'Instagram', 'Instagram'),
+        text('tiktok', 'TikTok', 'TikTok'),
+        text('youtube', 'YouTube', 'YouTube'),
+        text('whatsapp', 'WhatsApp', 'WhatsApp'),
       ],
     },
-    { name: 'recruitmentSiteUrl', type: 'text', required: true },
-    { name: 'eb3Url', type: 'text', required: true },
-    { name: 'reviewUrl', type: 'text', required: true },
+    text('recruitmentSiteUrl', 'Sitio de reclutamiento (URL)', 'Recruitment site (URL)'),
+    text('eb3Url', 'Página EB-3 (URL)', 'EB-3 page (URL)'),
+    text('reviewUrl', 'Dejar una reseña (URL)', 'Write a review (URL)'),
     {
       name: 'googleRating',
       type: 'number',
       min: 1,
       max: 5,
+      label: label('Calificación en Google', 'Google rating'),
       admin: {
         step: 0.1,
-        description:
+        description: label(
+          'La calificación media de la firma en Google, como la muestra Google (p. ej. 4.9); aparece cerca del inicio de la portada. Vacío: no se muestra.',
           'The firm’s average rating on Google, as Google shows it (e.g. 4.9); shown near the top of the home page. Leave empty to hide it.',
+        ),
       },
     },
     {
       name: 'googleReviewCount',
       type: 'number',
       min: 0,
+      label: label('Número de reseñas en Google', 'Google review count'),
       admin: {
-        description:
+        description: label(
+          'Cuántas reseñas tiene la firma en Google; aparece junto a la calificación. Vacío: el número de reseñas de Google guardadas aquí.',
           'How many reviews the firm has on Google; shown beside the rating. Empty: the number of Google reviews stored here.',
+        ),
       },
     },
     {
-      name: 'mapQuery',
-      type: 'text',
-      required: true,
-      admin: { description: 'Address searched in the map the footer loads on request.' },
+      ...text('mapQuery', 'Dirección del mapa', 'Map address'),
+      admin: {
+        description: label(
+          'Dirección que busca el mapa que el pie de página carga a petición.',
+          'Address searched in the map the footer loads on request.',
+        ),
+      },
     },
   ],
 }

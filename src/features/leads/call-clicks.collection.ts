@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label } from '@/lib/admin-label'
 import { isAdmin, isLeadWorker, worksLeads } from '../staff/roles'
 
 /** Clicks on the firm's phone links (the spec's track-call event). */
@@ -16,10 +17,17 @@ export const CallClicks: CollectionConfig = {
   access: { read: isLeadWorker, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-clickedAt',
   fields: [
-    { name: 'pagePath', type: 'text' },
-    { name: 'source', type: 'text' },
-    { name: 'clickedAt', type: 'date', required: true, index: true },
-    { name: 'ip', type: 'text' },
-    { name: 'userAgent', type: 'text' },
+    { name: 'pagePath', type: 'text', label: label('Página', 'Page') },
+    { name: 'source', type: 'text', label: label('Fuente de campaña', 'Campaign source') },
+    {
+      name: 'clickedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      label: label('Fecha del clic', 'Clicked at'),
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'ip', type: 'text', label: label('IP', 'IP') },
+    { name: 'userAgent', type: 'text', label: label('Navegador', 'User agent') },
   ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label } from '@/lib/admin-label'
 import { isAdmin, isLeadWorker, worksLeads } from '../staff/roles'
 import { retryDeliveryEndpoint } from './retry-endpoint'
 
@@ -20,21 +21,64 @@ export const LeadDeliveries: CollectionConfig = {
   endpoints: [retryDeliveryEndpoint],
   access: { read: isLeadWorker, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
-    { name: 'channel', type: 'select', options: ['email', 'webhook'], required: true },
+    {
+      name: 'lead',
+      type: 'relationship',
+      relationTo: 'leads',
+      required: true,
+      index: true,
+      label: label('Prospecto', 'Lead'),
+    },
+    {
+      name: 'channel',
+      type: 'select',
+      options: [
+        { value: 'email', label: label('Correo', 'E-mail') },
+        { value: 'webhook', label: label('Webhook', 'Webhook') },
+      ],
+      required: true,
+      label: label('Canal', 'Channel'),
+    },
     {
       name: 'status',
       type: 'select',
-      options: ['pending', 'delivered', 'failed'],
+      options: [
+        { value: 'pending', label: label('Pendiente', 'Pending') },
+        { value: 'delivered', label: label('Entregada', 'Delivered') },
+        { value: 'failed', label: label('Fallida', 'Failed') },
+      ],
+      label: label('Estado', 'Status'),
       defaultValue: 'pending',
       required: true,
       index: true,
     },
-    { name: 'attempts', type: 'number', defaultValue: 0 },
-    { name: 'nextAttemptAt', type: 'date', index: true },
-    { name: 'lockedUntil', type: 'date' },
-    { name: 'lastError', type: 'textarea' },
-    { name: 'deliveredAt', type: 'date' },
-    { name: 'idempotencyKey', type: 'text', required: true, unique: true },
+    { name: 'attempts', type: 'number', defaultValue: 0, label: label('Intentos', 'Attempts') },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      index: true,
+      label: label('Próximo intento', 'Next attempt'),
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'lockedUntil',
+      type: 'date',
+      label: label('Reservada hasta', 'Claimed until'),
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'lastError', type: 'textarea', label: label('Último error', 'Last error') },
+    {
+      name: 'deliveredAt',
+      type: 'date',
+      label: label('Entregada el', 'Delivered at'),
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: label('Clave de idempotencia', 'Idempotency key'),
+    },
   ],
 }

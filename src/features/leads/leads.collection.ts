@@ -1,13 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
+import { label, type AdminText } from '@/lib/admin-label'
 import { isAdmin, isLeadWorker, never, worksLeads } from '../staff/roles'
 import { deleteLeadDeliveries } from './delete-deliveries'
 import { exportLeadsEndpoint } from './export-endpoint'
 import { pipelineFields } from './pipeline/fields'
 import { recordPipeline } from './pipeline/history'
 import { phoneSearch } from './pipeline/search'
-
-type Label = { es: string; en: string }
-const label = (es: string, en: string): Label => ({ es, en })
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -17,8 +15,11 @@ const evidence = { create: never, update: never }
 const readOnly = (field: Field): Field =>
   ({ ...field, access: evidence, admin: { ...field.admin, readOnly: true } }) as Field
 
-const flag = (name: string) =>
-  readOnly({ name, type: 'number', min: 0, max: 1, label: name } as Field)
+const flag = (name: string, text: AdminText) =>
+  readOnly({ name, type: 'number', min: 0, max: 1, label: text } as Field)
+
+const options = (entries: Record<string, AdminText>) =>
+  Object.entries(entries).map(([value, text]) => ({ value, label: text }))
 
 /**
  * Every lead a visitor sends, as received, and the intake pipeline staff work on it. Only the
@@ -88,7 +89,14 @@ export const Leads: CollectionConfig = {
           required: true,
           defaultValue: 'general',
           label: label('Formulario', 'Form'),
-          options: ['general', 'situation', 'parole', 'referral', 'socialmedia', 'tramcase'],
+          options: options({
+            general: label('General', 'General'),
+            situation: label('Situación', 'Situation'),
+            parole: label('Parole', 'Parole'),
+            referral: label('Referido', 'Referral'),
+            socialmedia: label('Redes sociales', 'Social media'),
+            tramcase: label('Transporte (tramcase)', 'Trucking (tramcase)'),
+          }),
           index: true,
         }),
         readOnly({ name: 'situacion', type: 'text', label: label('Situación', 'Situation') }),
@@ -118,10 +126,10 @@ export const Leads: CollectionConfig = {
             { name: 'status', type: 'text', label: label('Estado', 'Status') },
             { name: 'tipo', type: 'text', label: label('Tipo', 'Type') },
             { name: 'link', type: 'text', label: label('Conversación', 'Conversation') },
-            flag('hora'),
-            flag('pc_referido'),
-            flag('pc_videollamada'),
-            flag('direcionada'),
+            flag('hora', label('Se le puede llamar ahora', 'Can be called now')),
+            flag('pc_referido', label('Referido (PC)', 'Referral (PC)')),
+            flag('pc_videollamada', label('Videollamada (PC)', 'Video call (PC)')),
+            flag('direcionada', label('Direccionada', 'Routed')),
           ],
         }),
       ],
@@ -146,7 +154,7 @@ export const Leads: CollectionConfig = {
         readOnly({
           name: 'locale',
           type: 'select',
-          options: ['es', 'en'],
+          options: options({ es: label('Español', 'Spanish'), en: label('Inglés', 'English') }),
           required: true,
           index: true,
           label: label('Idioma', 'Language'),
@@ -187,7 +195,14 @@ export const Leads: CollectionConfig = {
       type: 'select',
       defaultValue: 'pending',
       label: label('Entrega', 'Delivery'),
-      options: ['pending', 'delivered', 'failing', 'failed', 'not-configured', 'spam'],
+      options: options({
+        pending: label('Pendiente', 'Pending'),
+        delivered: label('Entregado', 'Delivered'),
+        failing: label('Reintentando', 'Retrying'),
+        failed: label('Fallido', 'Failed'),
+        'not-configured': label('Sin destino configurado', 'No target configured'),
+        spam: label('Spam', 'Spam'),
+      }),
       index: true,
       access: evidence,
       admin: {

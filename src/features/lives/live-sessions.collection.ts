@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { livesTag } from './tags'
@@ -6,7 +7,11 @@ import { livesTag } from './tags'
 /** Recorded live sessions (spec: url, imagen_es, nombre_es, imagen_en, nombre_en). */
 export const LiveSessions: CollectionConfig = {
   slug: 'live-sessions',
-  admin: { useAsTitle: 'name', group: 'Content' },
+  labels: labels(
+    label('Transmisión en vivo', 'Live session'),
+    label('Transmisiones en vivo', 'Live sessions'),
+  ),
+  admin: { useAsTitle: 'name', group: label('Contenido', 'Content') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     afterChange: [() => safeRevalidate(livesTag)],
@@ -14,9 +19,27 @@ export const LiveSessions: CollectionConfig = {
   },
   defaultSort: '-recordedAt',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'url', type: 'text', required: true, admin: { description: 'Link to the recording.' } },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, localized: true },
-    { name: 'recordedAt', type: 'date', required: true },
+    { name: 'name', type: 'text', required: true, localized: true, label: label('Nombre', 'Name') },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      label: label('Enlace', 'Link'),
+      admin: { description: label('Enlace a la grabación.', 'Link to the recording.') },
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      localized: true,
+      label: label('Imagen', 'Image'),
+    },
+    {
+      name: 'recordedAt',
+      type: 'date',
+      required: true,
+      label: label('Fecha de grabación', 'Recorded on'),
+    },
   ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { marketingTag } from './tags'
@@ -10,7 +11,11 @@ import { marketingTag } from './tags'
  */
 export const ContentBlocks: CollectionConfig = {
   slug: 'content-blocks',
-  admin: { useAsTitle: 'key', group: 'Pages', defaultColumns: ['key', 'title'] },
+  labels: labels(
+    label('Bloque de contenido', 'Content block'),
+    label('Bloques de contenido', 'Content blocks'),
+  ),
+  admin: { useAsTitle: 'key', group: label('Páginas', 'Pages'), defaultColumns: ['key', 'title'] },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     afterChange: [() => safeRevalidate(marketingTag)],
@@ -23,26 +28,50 @@ export const ContentBlocks: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Where the block appears, e.g. home.hero. Do not change.' },
+      label: label('Clave', 'Key'),
+      admin: {
+        description: label(
+          'Dónde aparece el bloque, p. ej. home.hero. No la cambie.',
+          'Where the block appears, e.g. home.hero. Do not change.',
+        ),
+      },
     },
-    { name: 'title', type: 'text', localized: true },
-    { name: 'body', type: 'textarea', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'videoUrl', type: 'text', admin: { description: 'Embed URL of the video, if any.' } },
+    { name: 'title', type: 'text', localized: true, label: label('Título', 'Title') },
+    { name: 'body', type: 'textarea', localized: true, label: label('Texto', 'Text') },
+    { name: 'image', type: 'upload', relationTo: 'media', label: label('Imagen', 'Image') },
+    {
+      name: 'videoUrl',
+      type: 'text',
+      label: label('Video (URL)', 'Video (URL)'),
+      admin: {
+        description: label(
+          'URL para incrustar el video, si hay uno.',
+          'Embed URL of the video, if any.',
+        ),
+      },
+    },
     {
       name: 'items',
       type: 'array',
       localized: true,
+      label: label('Elementos', 'Items'),
+      labels: labels(label('Elemento', 'Item'), label('Elementos', 'Items')),
       fields: [
-        { name: 'title', type: 'text' },
-        { name: 'text', type: 'textarea' },
+        { name: 'title', type: 'text', label: label('Título', 'Title') },
+        { name: 'text', type: 'textarea', label: label('Texto', 'Text') },
         {
           name: 'list',
           type: 'textarea',
-          admin: { description: 'One entry per line, shown as a bulleted list.' },
+          label: label('Lista', 'List'),
+          admin: {
+            description: label(
+              'Una entrada por línea, mostrada como lista con viñetas.',
+              'One entry per line, shown as a bulleted list.',
+            ),
+          },
         },
-        { name: 'href', type: 'text' },
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'href', type: 'text', label: label('Enlace', 'Link') },
+        { name: 'image', type: 'upload', relationTo: 'media', label: label('Imagen', 'Image') },
       ],
     },
   ],

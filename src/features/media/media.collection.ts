@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { isEditor } from '../staff/roles'
 
 /**
@@ -8,11 +9,14 @@ import { isEditor } from '../staff/roles'
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: labels(label('Imagen', 'Image'), label('Imágenes', 'Media')),
+  admin: { group: label('Contenido', 'Content') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     staticDir: path.resolve(process.env.MEDIA_DIR || 'media'),
     mimeTypes: ['image/*'],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [
+    { name: 'alt', type: 'text', localized: true, label: label('Texto alternativo', 'Alt text') },
+  ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { reviewsTag } from './tags'
@@ -11,36 +12,66 @@ const revalidate = () => safeRevalidate(reviewsTag)
  */
 export const GoogleReviews: CollectionConfig = {
   slug: 'google-reviews',
-  admin: { useAsTitle: 'name', group: 'Testimonials', defaultColumns: ['name', 'time'] },
+  labels: labels(
+    label('Reseña de Google', 'Google review'),
+    label('Reseñas de Google', 'Google reviews'),
+  ),
+  admin: {
+    useAsTitle: 'name',
+    group: label('Testimonios', 'Testimonials'),
+    defaultColumns: ['name', 'time'],
+  },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [revalidate], afterDelete: [revalidate] },
   defaultSort: '-time',
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'name', type: 'text', required: true, label: label('Nombre', 'Name') },
+    { name: 'image', type: 'upload', relationTo: 'media', label: label('Foto', 'Photo') },
     {
       name: 'relativeDate',
       type: 'text',
       required: true,
       localized: true,
-      admin: { description: "As Google shows it: 'hace 2 semanas' / '2 weeks ago'" },
+      label: label('Fecha relativa', 'Relative date'),
+      admin: {
+        description: label(
+          "Como la muestra Google: 'hace 2 semanas' / '2 weeks ago'",
+          "As Google shows it: 'hace 2 semanas' / '2 weeks ago'",
+        ),
+      },
     },
-    { name: 'body', type: 'textarea', required: true, localized: true },
+    {
+      name: 'body',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      label: label('Reseña', 'Review'),
+    },
     {
       name: 'time',
       type: 'number',
       required: true,
-      admin: { description: 'Publication time in Unix seconds (newest first)' },
+      label: label('Publicada (Unix)', 'Published (Unix)'),
+      admin: {
+        description: label(
+          'Fecha de publicación en segundos Unix (las más recientes primero)',
+          'Publication time in Unix seconds (newest first)',
+        ),
+      },
     },
     {
       name: 'externalId',
       type: 'text',
       unique: true,
       index: true,
+      label: label('Id de Google', 'Google id'),
       admin: {
         readOnly: true,
         position: 'sidebar',
-        description: 'Google review id, set by the automatic sync (empty for reviews typed in)',
+        description: label(
+          'Id de la reseña en Google, lo pone la sincronización automática (vacío en las escritas a mano)',
+          'Google review id, set by the automatic sync (empty for reviews typed in)',
+        ),
       },
     },
   ],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
 import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { testimonialsTag } from './tags'
@@ -10,26 +11,47 @@ const order = {
   name: 'order',
   type: 'number' as const,
   defaultValue: 0,
-  admin: { description: 'Lower numbers first' },
+  label: label('Orden', 'Order'),
+  admin: { description: label('Los números menores primero', 'Lower numbers first') },
 }
 
 /** Videos of clients who travelled abroad: an embed URL, a poster and a title per language. */
 export const TravelTestimonials: CollectionConfig = {
   slug: 'travel-testimonials',
-  admin: { useAsTitle: 'title', group: 'Testimonials' },
+  labels: labels(
+    label('Testimonio de viaje', 'Travel testimonial'),
+    label('Testimonios de viaje', 'Travel testimonials'),
+  ),
+  admin: { useAsTitle: 'title', group: label('Testimonios', 'Testimonials') },
   access,
   hooks,
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: label('Título', 'Title'),
+    },
     {
       name: 'videoUrl',
       type: 'text',
       required: true,
+      label: label('Video (URL)', 'Video (URL)'),
       admin: {
-        description: 'Embed URL (https://www.youtube-nocookie.com/embed/…) or a video file',
+        description: label(
+          'URL para incrustar (https://www.youtube-nocookie.com/embed/…) o un archivo de video',
+          'Embed URL (https://www.youtube-nocookie.com/embed/…) or a video file',
+        ),
       },
     },
-    { name: 'poster', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'poster',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: label('Imagen de portada', 'Poster'),
+    },
     order,
   ],
 }
@@ -37,13 +59,33 @@ export const TravelTestimonials: CollectionConfig = {
 /** Photos of giveaway winners with their description per language. */
 export const GiveawayTestimonials: CollectionConfig = {
   slug: 'giveaway-testimonials',
-  admin: { useAsTitle: 'altEs', group: 'Testimonials' },
+  labels: labels(
+    label('Testimonio de sorteo', 'Giveaway testimonial'),
+    label('Testimonios de sorteos', 'Giveaway testimonials'),
+  ),
+  admin: { useAsTitle: 'altEs', group: label('Testimonios', 'Testimonials') },
   access,
   hooks,
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'altEs', type: 'text', required: true },
-    { name: 'altEn', type: 'text', required: true },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: label('Foto', 'Photo'),
+    },
+    {
+      name: 'altEs',
+      type: 'text',
+      required: true,
+      label: label('Descripción (es)', 'Description (es)'),
+    },
+    {
+      name: 'altEn',
+      type: 'text',
+      required: true,
+      label: label('Descripción (en)', 'Description (en)'),
+    },
     order,
   ],
 }

@@ -1,7 +1,7 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
 import { RetryButton } from './RetryButton.client'
-import { staffText } from './staff-text'
+import { optionText, selectField, staffText } from './staff-text'
 
 type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadRequest }
 
@@ -16,6 +16,9 @@ export async function LeadDeliveries({ id, i18n, payload, req }: Props) {
     overrideAccess: false,
     user: req.user,
   })
+  const { fields } = payload.collections['lead-deliveries'].config
+  const text = (name: string, value: unknown) =>
+    optionText(selectField(fields, name), value, i18n.language)
   return (
     <section aria-label={staffText(i18n, 'staff:deliveries')} style={{ marginTop: '.75rem' }}>
       <h4 style={{ margin: '0 0 .5rem' }}>{staffText(i18n, 'staff:deliveries')}</h4>
@@ -27,8 +30,8 @@ export async function LeadDeliveries({ id, i18n, payload, req }: Props) {
             className="lead-delivery"
             style={{ display: 'flex', flexWrap: 'wrap', gap: '.75rem', alignItems: 'center' }}
           >
-            <strong>{delivery.channel}</strong>
-            <span>{delivery.status}</span>
+            <strong>{text('channel', delivery.channel)}</strong>
+            <span>{text('status', delivery.status)}</span>
             <span>
               {delivery.attempts ?? 0} {staffText(i18n, 'staff:attempts')}
             </span>

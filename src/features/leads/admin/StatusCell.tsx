@@ -1,6 +1,6 @@
 import type { I18n } from '@payloadcms/translations'
 import type { SelectField } from 'payload'
-import { staffText, waitedFor } from './staff-text'
+import { optionText, staffText, waitedFor } from './staff-text'
 
 type Props = {
   cellData?: unknown
@@ -9,20 +9,13 @@ type Props = {
   i18n: I18n
 }
 
-function optionLabel(field: SelectField, value: unknown, language: string) {
-  const option = field.options.find((o) => (typeof o === 'string' ? o : o.value) === value)
-  if (!option || typeof option === 'string') return String(value ?? '')
-  const label = option.label as string | Record<string, string>
-  return typeof label === 'string' ? label : (label[language] ?? label.es ?? String(value))
-}
-
 /** Status in the leads list; a new lead also shows how long it has waited for a first call. */
 export function StatusCell({ cellData, rowData, field, i18n }: Props) {
   const status = String(cellData ?? 'new')
   const waiting = status === 'new' && rowData?.receivedAt
   return (
     <span style={{ display: 'grid', gap: '.25rem' }}>
-      <span>{optionLabel(field, status, i18n.language)}</span>
+      <span>{optionText(field, status, i18n.language)}</span>
       {waiting ? (
         <strong className="lead-waiting">
           {staffText(i18n, 'staff:waiting', { time: waitedFor(i18n, rowData.receivedAt!) })}

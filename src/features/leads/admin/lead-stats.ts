@@ -83,12 +83,16 @@ export async function leadStats(
   const assignees = [
     ...new Set(open.docs.map((lead) => idOf(lead.assignedTo)).filter((id) => id != null)),
   ] as number[]
-  // Names the viewer may read (admins: everyone; agents: themselves); others show as #id.
+  // Agents cannot list staff accounts, but the dashboard must name who holds each open lead:
+  // only the name and e-mail of those assignees are read, whatever the viewer's access.
   const users = assignees.length
     ? await payload.find({
         collection: 'users',
         where: { id: { in: assignees } },
-        ...access,
+        select: { name: true, email: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
       })
     : { docs: [] }
   const names = new Map(users.docs.map((user) => [user.id, user.name || user.email]))

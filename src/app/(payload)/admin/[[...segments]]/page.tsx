@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { asksForMissingVersions } from '@/lib/versions-guard'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -11,6 +13,8 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-export default function Page({ params, searchParams }: Args) {
+export default async function Page({ params, searchParams }: Args) {
+  const { segments = [] } = await params
+  if (asksForMissingVersions(await config, segments, 'admin')) notFound()
   return RootPage({ config, params, searchParams, importMap })
 }

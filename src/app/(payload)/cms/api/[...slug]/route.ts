@@ -9,15 +9,28 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 import { limitLogin } from '@/lib/login-limit'
+import { asksForMissingVersions } from '@/lib/versions-guard'
 
 type Context = { params: Promise<{ slug: string[] }> }
+type Handler = (request: Request, context: Context) => Promise<Response>
 
-const post = REST_POST(config)
+/** Versions of a collection or global that keeps none: 404, not Payload's 500. */
+function guarded(handler: Handler): Handler {
+  return async (request, context) => {
+    const { slug } = await context.params
+    if (asksForMissingVersions(await config, slug, 'rest')) {
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    }
+    return handler(request, context)
+  }
+}
 
-export const GET = REST_GET(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+const post = guarded(REST_POST(config))
+
+export const GET = guarded(REST_GET(config))
+export const DELETE = guarded(REST_DELETE(config))
+export const PATCH = guarded(REST_PATCH(config))
+export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
 
 /** Staff logins go through the shared attempt limit; every other call straight to Payload. */
