@@ -1,21 +1,28 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import fs from 'node:fs/promises'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 const password = 'a-long-enough-password-1'
 // The first account of the e2e database, whichever spec registers it first (support/http.ts).
 const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
 
-/** The first admin of the fresh database, then an account of the given role. */
-async function account(request: APIRequestContext, role: 'agent' | 'editor') {
+/** The first admin of the fresh database (registered by whichever test comes first), logged in. */
+async function adminToken(request: APIRequestContext): Promise<string> {
   await request.post('/cms/api/users/first-register', { data: { ...admin, roles: ['admin'] } })
   const login = await request.post('/cms/api/users/login', { data: admin })
-  const { token } = await login.json()
+  return (await login.json()).token
+}
+
+/** A new account of the given role, created by the admin. */
+async function account(request: APIRequestContext, role: 'agent' | 'editor', name = `${role} e2e`) {
+  const token = await adminToken(request)
   const email = `${role}-${Date.now()}@firm.test`
   const created = await request.post('/cms/api/users', {
     headers: { authorization: `JWT ${token}` },
-    data: { email, password, name: `${role} e2e`, roles: [role] },
+    data: { email, password, name, roles: [role] },
   })
   expect(created.status()).toBe(201)
-  return { email, password }
+  const { doc } = await created.json()
+  return { id: doc.id as number, email, password, name }
 }
 
 async function logIn(page: Page, user: { email: string; password: string }, redirect = '') {
@@ -25,7 +32,23 @@ async function logIn(page: Page, user: { email: string; password: string }, redi
   await page.locator('button[type="submit"]').click()
 }
 
-/** A visitor's lead through the public endpoint, as the site's forms post it. */
+/** The social-media team form, as a freshly created agent sees it after logging in. */
+async function socialForm(page: Page, request: APIRequestContext) {
+  await logIn(page, await account(request, 'agent'), '/equipo/redes-sociales')
+  await expect(page).toHaveURL(/\/equipo\/redes-sociales$/)
+  return page.locator('#formularioRedesSociales')
+}
+
+type SocialFields = { nombre: string; telefono: string; agente: string; link: string }
+
+async function fillSocialForm(form: Locator, fields: SocialFields) {
+  await form.getByLabel('Nombre').fill(fields.nombre)
+  await form.getByLabel('Teléfono').fill(fields.telefono)
+  await form.getByLabel('Agente').selectOption(fields.agente)
+  await form.getByLabel('Link de la conversación').fill(fields.link)
+}
+
+/** A visitor's lead through the public endpoint, as the site's forms post it; resolves to its id. */
 async function visitorLead(request: APIRequestContext, nombre: string, phone: string) {
   const { token } = await (await request.get('/csrf-token')).json()
   const response = await request.post('/api/prospecto/agregar', {
@@ -33,6 +56,25 @@ async function visitorLead(request: APIRequestContext, nombre: string, phone: st
     multipart: { _token: token, nombre, phone, checkbox: '1', seccion: 'Footer Español' },
   })
   expect(await response.json()).toEqual({ status: 'success' })
+  const query = new URLSearchParams({ 'where[nombre][equals]': nombre, depth: '0', sort: '-id' })
+  const found = await request.get(`/cms/api/leads?${query}`, {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+  })
+  return ((await found.json()).docs[0] as { id: number }).id
+}
+
+/** Ten digits no other test uses. */
+const uniquePhone = (area: string) => `${area}55${String(Date.now()).slice(-5)}`
+
+/** Picks an option of one of the admin's select or relationship fields. */
+async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.locator(`#field-${field} .rs__control`).click()
+  await page.locator('.rs__option', { hasText: option }).click()
+}
+
+async function save(page: Page) {
+  await page.locator('#action-save').click()
+  await expect(page.getByText('Updated successfully.')).toBeVisible()
 }
 
 test.describe('social-media team form', () => {
@@ -50,9 +92,7 @@ test.describe('social-media team form', () => {
   })
 
   test('checks in the spec order and posts the spec fields', async ({ page, request }) => {
-    await logIn(page, await account(request, 'agent'), '/equipo/redes-sociales')
-    await expect(page).toHaveURL(/\/equipo\/redes-sociales$/)
-    const form = page.locator('#formularioRedesSociales')
+    const form = await socialForm(page, request)
     const submit = form.getByRole('button', { name: 'Registrar prospecto' })
     const alert = form.getByRole('alert')
     await expect(form.getByLabel('Se le puede llamar ahora')).toBeChecked()
@@ -98,13 +138,13 @@ test.describe('social-media team form', () => {
     page,
     request,
   }) => {
-    await logIn(page, await account(request, 'agent'), '/equipo/redes-sociales')
-    await expect(page).toHaveURL(/\/equipo\/redes-sociales$/)
-    const form = page.locator('#formularioRedesSociales')
-    await form.getByLabel('Nombre').fill('Lucía Gómez')
-    await form.getByLabel('Teléfono').fill('3055550177')
-    await form.getByLabel('Agente').selectOption('Carlos')
-    await form.getByLabel('Link de la conversación').fill('https://m.me/t/456')
+    const form = await socialForm(page, request)
+    await fillSocialForm(form, {
+      nombre: 'Lucía Gómez',
+      telefono: '3055550177',
+      agente: 'Carlos',
+      link: 'https://m.me/t/456',
+    })
     await form.getByLabel('Fuente').selectOption('Instagram')
     const answer = page.waitForResponse('**/api/prospecto/socialmedia')
     await form.getByRole('button', { name: 'Registrar prospecto' }).click()
@@ -121,14 +161,14 @@ test.describe('social-media team form', () => {
     page,
     request,
   }) => {
-    await logIn(page, await account(request, 'agent'), '/equipo/redes-sociales')
-    await expect(page).toHaveURL(/\/equipo\/redes-sociales$/)
+    const form = await socialForm(page, request)
     await page.route('**/csrf-token', (route) => route.abort())
-    const form = page.locator('#formularioRedesSociales')
-    await form.getByLabel('Nombre').fill('Marta Ruiz')
-    await form.getByLabel('Teléfono').fill('3055550199')
-    await form.getByLabel('Agente').selectOption('General')
-    await form.getByLabel('Link de la conversación').fill('https://m.me/t/1')
+    await fillSocialForm(form, {
+      nombre: 'Marta Ruiz',
+      telefono: '3055550199',
+      agente: 'General',
+      link: 'https://m.me/t/1',
+    })
     await form.getByRole('button', { name: 'Registrar prospecto' }).click()
     await expect(form.getByRole('alert')).toHaveText(
       'No se pudo obtener el token CSRF. Por favor intente más tarde.',
@@ -162,5 +202,103 @@ test.describe('staff roles and inbox', () => {
     await expect(page.getByText(/Waiting \d+ min/).first()).toBeVisible()
     // The same page: no reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  })
+
+  test('an agent assigns a lead to herself and marks it contacted; the history shows both', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    const agent = await account(request, 'agent', `Ana Agente ${Date.now()}`)
+    const id = await visitorLead(request, 'Rosa Asignada', uniquePhone('303'))
+    await logIn(page, agent)
+    await expect(page).toHaveURL(/\/admin\/collections\/leads/)
+    await page.goto(`/admin/collections/leads/${id}`)
+    await expect(page.locator('#field-firstContactAt input')).toHaveValue('')
+
+    // An agent may read only her own account: it is the one choice, shown by its e-mail.
+    await choose(page, 'assignedTo', agent.email)
+    await save(page)
+    await choose(page, 'status', /^Contacted$/)
+    await save(page)
+
+    await page.reload()
+    await expect(page.locator('#field-firstContactAt input')).not.toHaveValue('')
+    const entry = (index: number, field: string) =>
+      page.locator(`#field-history__${index}__${field}`)
+    await expect(entry(0, 'action')).toContainText('Assignment')
+    await expect(entry(0, 'detail')).toHaveValue(agent.name)
+    await expect(entry(1, 'action')).toContainText('Status')
+    await expect(entry(1, 'detail')).toHaveValue('new → contacted')
+    for (const index of [0, 1]) {
+      await expect(entry(index, 'by')).toHaveValue(agent.name)
+      await expect(entry(index, 'at').locator('input')).not.toHaveValue('')
+    }
+    // What the admin showed is what was stored.
+    const stored = await request.get(`/cms/api/leads/${id}?depth=0`, {
+      headers: { authorization: `JWT ${await adminToken(request)}` },
+    })
+    const lead = await stored.json()
+    expect(lead).toMatchObject({ status: 'contacted', assignedTo: agent.id })
+    expect(Number.isNaN(Date.parse(lead.firstContactAt))).toBe(false)
+  })
+
+  test('flags a second lead with the same phone; searching the list exports exactly the matches', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    const phone = uniquePhone('404')
+    const formatted = `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`
+    const first = await visitorLead(request, 'Paula Primera', phone)
+    const second = await visitorLead(request, 'Paula Segunda', formatted)
+    await visitorLead(request, 'Paula Ajena', uniquePhone('505'))
+    await logIn(page, await account(request, 'agent'))
+    await expect(page).toHaveURL(/\/admin\/collections\/leads/)
+
+    await page.goto(`/admin/collections/leads/${second}`)
+    const flag = page.getByRole('link', { name: `Possible duplicate of #${first}` })
+    await expect(flag).toBeVisible()
+    await flag.click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/leads/${first}$`))
+    await expect(page.locator('#field-nombre')).toHaveValue('Paula Primera')
+    await expect(page.getByRole('link', { name: /Possible duplicate/ })).toHaveCount(0)
+
+    // The list's search box, with the phone typed another way: both leads, flag and all.
+    await page.goto('/admin/collections/leads')
+    await page.locator('#search-filter-input').fill(`(${phone.slice(0, 3)}) ${phone.slice(3)}`)
+    await expect(page).toHaveURL(/search=/)
+    const rows = page.locator('table tbody tr')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.filter({ hasText: 'Paula Segunda' })).toContainText(
+      `Possible duplicate of #${first}`,
+    )
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export this list (CSV)' }).click()
+    const file = await (await download).path()
+    const lines = (await fs.readFile(file, 'utf8')).trim().split(/\r?\n/)
+    expect(lines).toHaveLength(3)
+    expect(lines.slice(1).join('\n')).toContain('Paula Primera')
+    expect(lines.slice(1).join('\n')).toContain('Paula Segunda')
+    expect(lines.join('\n')).not.toContain('Paula Ajena')
+  })
+
+  test('the dashboard names the agent holding each open lead', async ({ page, request }) => {
+    const holder = await account(request, 'agent', `Bruno Segundo ${Date.now()}`)
+    const id = await visitorLead(request, 'Lead de Bruno', uniquePhone('606'))
+    const assigned = await request.patch(`/cms/api/leads/${id}`, {
+      headers: { authorization: `JWT ${await adminToken(request)}` },
+      data: { assignedTo: holder.id },
+    })
+    expect(assigned.status()).toBe(200)
+    await logIn(page, await account(request, 'agent'))
+    await expect(page).toHaveURL(/\/admin\/collections\/leads/)
+    await page.goto('/admin/lead-dashboard')
+    const perAgent = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Open leads per agent' }),
+    })
+    await expect(perAgent).toContainText(holder.name)
+    await expect(perAgent).not.toContainText(`#${holder.id}`)
   })
 })

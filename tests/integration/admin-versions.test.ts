@@ -1,29 +1,22 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { cms, staffAccount, type Account } from '../support/staff-accounts'
+import { describe, expect, inject, it } from 'vitest'
+import { cms, staffOfEachRole } from '../support/staff-accounts'
 
-const baseURL = inject('baseURL')
-const admin = { auth: { authorization: `JWT ${inject('staffToken')}` } }
-
-let agent: Account
-let editor: Account
-
-beforeAll(async () => {
-  agent = await staffAccount(baseURL, inject('staffToken'), 'agent')
-  editor = await staffAccount(baseURL, inject('staffToken'), 'editor')
-})
+const [baseURL, token] = [inject('baseURL'), inject('staffToken')]
+const staff = staffOfEachRole(baseURL, token)
+const admin = { auth: { authorization: `JWT ${token}` } }
 
 type Version = { id: number; version: { name: string }; updatedAt: string }
 
 describe('versions of the firm profile', () => {
   it('keeps each save as a version staff can list and open', async () => {
-    const current = await (await cms(baseURL, editor, '/globals/firm-profile?depth=0')).json()
+    const current = await (await cms(baseURL, staff.editor, '/globals/firm-profile?depth=0')).json()
     // Saving the profile as it is: the site keeps its content, the history gains an entry.
-    const saved = await cms(baseURL, editor, '/globals/firm-profile', {
+    const saved = await cms(baseURL, staff.editor, '/globals/firm-profile', {
       method: 'POST',
       body: { name: current.name },
     })
     expect(saved.status).toBe(200)
-    const list = await cms(baseURL, editor, '/globals/firm-profile/versions?sort=-updatedAt')
+    const list = await cms(baseURL, staff.editor, '/globals/firm-profile/versions?sort=-updatedAt')
     expect(list.status).toBe(200)
     const { docs, totalDocs } = (await list.json()) as { docs: Version[]; totalDocs: number }
     expect(totalDocs).toBeGreaterThanOrEqual(1)
@@ -34,7 +27,7 @@ describe('versions of the firm profile', () => {
   })
 
   it('shows agents no versions of it', async () => {
-    expect((await cms(baseURL, agent, '/globals/firm-profile/versions')).status).toBe(403)
+    expect((await cms(baseURL, staff.agent, '/globals/firm-profile/versions')).status).toBe(403)
   })
 
   it('opens its versions page in the admin', async () => {

@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { Visitor } from '../support/http'
-import { cms, staffAccount, type Account } from '../support/staff-accounts'
+import { cms, staffAccount, staffOfEachRole, type Account } from '../support/staff-accounts'
 
 const baseURL = inject('baseURL')
 const admin = { auth: { authorization: `JWT ${inject('staffToken')}` } }
 
-let agent: Account
-let editor: Account
-
-beforeAll(async () => {
-  agent = await staffAccount(baseURL, inject('staffToken'), 'agent')
-  editor = await staffAccount(baseURL, inject('staffToken'), 'editor')
-})
+const staff = staffOfEachRole(baseURL, inject('staffToken'))
 
 let counter = 0
 /** Ten digits no other test uses. */
@@ -53,24 +47,27 @@ describe('intake pipeline', () => {
 
   it('records assignment, status and notes with author and time; first contact once', async () => {
     const { id } = await postLead(uniquePhone())
-    const assigned = await cms(baseURL, agent, `/leads/${id}`, {
+    const assigned = await cms(baseURL, staff.agent, `/leads/${id}`, {
       method: 'PATCH',
-      body: { assignedTo: agent.id },
+      body: { assignedTo: staff.agent.id },
     })
     expect(assigned.status).toBe(200)
     const before = Date.now()
-    await cms(baseURL, agent, `/leads/${id}`, { method: 'PATCH', body: { status: 'contacted' } })
-    const contacted = await lead(id, agent)
+    await cms(baseURL, staff.agent, `/leads/${id}`, {
+      method: 'PATCH',
+      body: { status: 'contacted' },
+    })
+    const contacted = await lead(id, staff.agent)
     expect(contacted.status).toBe('contacted')
     const firstContact = Date.parse(String(contacted.firstContactAt))
     expect(firstContact).toBeGreaterThanOrEqual(before - 1000)
     expect(contacted.queue).toBe(2)
 
-    await cms(baseURL, agent, `/leads/${id}`, {
+    await cms(baseURL, staff.agent, `/leads/${id}`, {
       method: 'PATCH',
       body: { status: 'qualified', note: 'Llamó de vuelta, tiene cita el lunes' },
     })
-    const worked = await lead(id, agent)
+    const worked = await lead(id, staff.agent)
     // The first contact stays the first one.
     expect(worked.firstContactAt).toBe(contacted.firstContactAt)
     const history = worked.history as { action: string; detail: string; by: string; at: string }[]
@@ -98,7 +95,7 @@ describe('intake pipeline', () => {
     expect(await response.json()).toEqual({ status: 'success' })
     const search = await cms(
       baseURL,
-      agent,
+      staff.agent,
       `/leads?depth=0&sort=receivedAt&where[phoneDigits][like]=${encodeURIComponent(formatted)}`,
     )
     const { docs } = await search.json()
@@ -110,7 +107,7 @@ describe('intake pipeline', () => {
 
   it('keeps history and first contact out of anyone’s hands', async () => {
     const { id } = await postLead(uniquePhone())
-    await cms(baseURL, agent, `/leads/${id}`, {
+    await cms(baseURL, staff.agent, `/leads/${id}`, {
       method: 'PATCH',
       body: {
         firstContactAt: '2020-01-01T00:00:00.000Z',
@@ -150,7 +147,7 @@ describe('the lead record is evidence', () => {
     async (role) => {
       const stored = await postLead(uniquePhone())
       expect(String(stored.consentText).length).toBeGreaterThan(50)
-      const account = role === 'agent' ? agent : admin
+      const account = role === 'agent' ? staff.agent : admin
       const response = await cms(baseURL, account, `/leads/${stored.id}`, {
         method: 'PATCH',
         body: { ...forged, staffNotes: 'corrected phone: 2025550000' },
@@ -161,25 +158,57 @@ describe('the lead record is evidence', () => {
       expect(after.staffNotes).toBe('corrected phone: 2025550000')
     },
   )
+
+  it('nobody rewrites the consent text: not in bulk, not as an editor or anonymously, not by creating a lead', async () => {
+    const stored = await postLead(uniquePhone())
+    const forgedConsent = { consentText: 'Texto reescrito', checkbox: false }
+    const bulk = await cms(baseURL, admin, `/leads?where[id][equals]=${stored.id}`, {
+      method: 'PATCH',
+      body: forgedConsent,
+    })
+    expect(bulk.status).toBe(200)
+    const byEditor = await cms(baseURL, staff.editor, `/leads/${stored.id}`, {
+      method: 'PATCH',
+      body: forgedConsent,
+    })
+    expect(byEditor.status).toBe(403)
+    const anonymous = await fetch(`${baseURL}/cms/api/leads/${stored.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(forgedConsent),
+    })
+    expect([401, 403]).toContain(anonymous.status)
+    const after = await lead(stored.id)
+    expect(after.consentText).toBe(stored.consentText)
+    expect(after.checkbox).toBe(stored.checkbox)
+
+    for (const account of [admin, staff.agent]) {
+      const created = await cms(baseURL, account, '/leads', {
+        method: 'POST',
+        body: { nombre: 'Inventado', phone: '2025550000', locale: 'es', ...forgedConsent },
+      })
+      expect(created.status).toBe(403)
+    }
+  })
 })
 
 describe('roles', () => {
   it('an editor cannot read leads, deliveries or call clicks, nor export', async () => {
     for (const path of ['/leads', '/lead-deliveries', '/call-clicks', '/leads/export.csv']) {
-      expect((await cms(baseURL, editor, path)).status, path).toBe(403)
+      expect((await cms(baseURL, staff.editor, path)).status, path).toBe(403)
     }
   })
 
   it('an agent reads leads, deliveries and call clicks', async () => {
     for (const path of ['/leads', '/lead-deliveries', '/call-clicks']) {
-      expect((await cms(baseURL, agent, path)).status, path).toBe(200)
+      expect((await cms(baseURL, staff.agent, path)).status, path).toBe(200)
     }
   })
 
   it('only admins list staff accounts; others see only their own', async () => {
     const all = await (await cms(baseURL, admin, '/users?limit=100')).json()
     expect(all.totalDocs).toBeGreaterThanOrEqual(3)
-    for (const account of [agent, editor]) {
+    for (const account of [staff.agent, staff.editor]) {
       const own = await (await cms(baseURL, account, '/users?limit=100')).json()
       expect(own.docs.map((user: { id: number }) => user.id)).toEqual([account.id])
     }
@@ -198,7 +227,7 @@ describe('roles', () => {
       '/api/prospecto/socialmedia',
       { ...fields, phone: uniquePhone() },
       'multipart',
-      editor.auth,
+      staff.editor.auth,
     )
     expect(refused.status).toBe(403)
     const phone = uniquePhone()
@@ -206,11 +235,14 @@ describe('roles', () => {
       '/api/prospecto/socialmedia',
       { ...fields, phone },
       'multipart',
-      agent.auth,
+      staff.agent.auth,
     )
     expect(await accepted.json()).toEqual({ status: 'success' })
     const found = await cms(baseURL, admin, `/leads?where[phone][equals]=${phone}&depth=0`)
-    expect((await found.json()).docs[0]).toMatchObject({ loggedBy: agent.id, kind: 'socialmedia' })
+    expect((await found.json()).docs[0]).toMatchObject({
+      loggedBy: staff.agent.id,
+      kind: 'socialmedia',
+    })
   })
 })
 
@@ -219,13 +251,16 @@ describe('export of exactly the filtered list', () => {
     const phone = uniquePhone()
     const { id } = await postLead(phone, 'Filtrada Exportable')
     await postLead(uniquePhone(), 'Otra Persona')
-    await cms(baseURL, agent, `/leads/${id}`, { method: 'PATCH', body: { status: 'contacted' } })
+    await cms(baseURL, staff.agent, `/leads/${id}`, {
+      method: 'PATCH',
+      body: { status: 'contacted' },
+    })
     const query = new URLSearchParams({
       search: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
       'where[status][equals]': 'contacted',
     })
     const response = await fetch(`${baseURL}/cms/api/leads/export.csv?${query}`, {
-      headers: agent.auth,
+      headers: staff.agent.auth,
     })
     expect(response.status).toBe(200)
     const lines = (await response.text()).trim().split('\n')
@@ -236,7 +271,7 @@ describe('export of exactly the filtered list', () => {
     // A search without digits looks in names and e-mails only, not every phone.
     const byName = await fetch(
       `${baseURL}/cms/api/leads/export.csv?${new URLSearchParams({ search: 'Filtrada Exportable' })}`,
-      { headers: agent.auth },
+      { headers: staff.agent.auth },
     )
     const named = (await byName.text()).trim().split('\n')
     expect(named).toHaveLength(2)

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest'
 import type { StaffRole } from '../../src/features/staff/roles'
 
 export type Account = { id: number; email: string; token: string; auth: { authorization: string } }
@@ -38,4 +39,17 @@ export async function cms(
     headers: { 'content-type': 'application/json', ...account.auth },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
+}
+
+/**
+ * An agent and an editor for one test file, created before its tests: read `agent` and
+ * `editor` inside the tests, not at import time.
+ */
+export function staffOfEachRole(baseURL: string, adminToken: string) {
+  const accounts = {} as { agent: Account; editor: Account }
+  beforeAll(async () => {
+    accounts.agent = await staffAccount(baseURL, adminToken, 'agent')
+    accounts.editor = await staffAccount(baseURL, adminToken, 'editor')
+  })
+  return accounts
 }

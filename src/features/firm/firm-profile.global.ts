@@ -4,13 +4,6 @@ import { safeRevalidate } from '../cms/revalidate'
 import { isEditor } from '../staff/roles'
 import { firmTag } from './tags'
 
-const phone = (name: string, es: string, en: string) => ({
-  name,
-  type: 'text' as const,
-  required: true,
-  label: label(es, en),
-})
-
 const text = (name: string, es: string, en: string) => ({
   name,
   type: 'text' as const,
@@ -64,12 +57,12 @@ export const FirmProfile: GlobalConfig = {
       type: 'group',
       label: label('Teléfonos', 'Phones'),
       fields: [
-        phone('newCases', 'Casos nuevos', 'New cases'),
-        phone('customerService', 'Servicio al cliente', 'Customer service'),
-        phone('humanitarian', 'Visas humanitarias', 'Humanitarian visas'),
-        phone('truckCompanies', 'Empresas de transporte', 'Trucking companies'),
-        phone('truckRecruitment', 'Reclutamiento de choferes', 'Driver recruitment'),
-        phone(
+        text('newCases', 'Casos nuevos', 'New cases'),
+        text('customerService', 'Servicio al cliente', 'Customer service'),
+        text('humanitarian', 'Visas humanitarias', 'Humanitarian visas'),
+        text('truckCompanies', 'Empresas de transporte', 'Trucking companies'),
+        text('truckRecruitment', 'Reclutamiento de choferes', 'Driver recruitment'),
+        text(
           'truckCustomerService',
           'Servicio al cliente de transporte',
           'Trucking customer service',

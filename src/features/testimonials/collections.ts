@@ -28,10 +28,10 @@ export const TravelTestimonials: CollectionConfig = {
   fields: [
     {
       name: 'title',
+      label: label('Título', 'Title'),
       type: 'text',
       required: true,
       localized: true,
-      label: label('Título', 'Title'),
     },
     {
       name: 'videoUrl',
