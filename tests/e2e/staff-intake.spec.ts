@@ -284,7 +284,10 @@ test.describe('staff roles and inbox', () => {
     expect(lines.join('\n')).not.toContain('Paula Ajena')
   })
 
-  test('the dashboard names the agent holding each open lead', async ({ page, request }) => {
+  test('the dashboard, the inbox and the lead name the agent holding it', async ({
+    page,
+    request,
+  }) => {
     const holder = await account(request, 'agent', `Bruno Segundo ${Date.now()}`)
     const id = await visitorLead(request, 'Lead de Bruno', uniquePhone('606'))
     const assigned = await request.patch(`/cms/api/leads/${id}`, {
@@ -300,5 +303,13 @@ test.describe('staff roles and inbox', () => {
     })
     await expect(perAgent).toContainText(holder.name)
     await expect(perAgent).not.toContainText(`#${holder.id}`)
+
+    // The inbox and the lead itself name her too (an agent cannot read other staff accounts).
+    await page.goto(`/admin/collections/leads?search=${encodeURIComponent('Lead de Bruno')}`)
+    await expect(page.locator('table tbody tr', { hasText: 'Lead de Bruno' })).toContainText(
+      holder.name,
+    )
+    await page.goto(`/admin/collections/leads/${id}`)
+    await expect(page.getByText(`${holder.name} has this lead.`)).toBeVisible()
   })
 })

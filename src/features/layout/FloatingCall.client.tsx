@@ -9,9 +9,13 @@ type Labels = { region: string; call: string; whatsapp: string }
 const round =
   'inline-flex h-14 w-14 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-offset-4'
 
+/** Staff pages (the social-media team form): no buttons to call the firm over their fields. */
+const staffPath = '/equipo/'
+
 /**
  * The floating contact buttons: WhatsApp chat beside the phone (this audience writes on WhatsApp
- * first). Both are hidden on the humanitarian contact landing, as the spec says of the phone.
+ * first). Both are hidden on the humanitarian contact landing, as the spec says of the phone, and
+ * on staff pages.
  */
 export function FloatingCall({
   href,
@@ -23,7 +27,7 @@ export function FloatingCall({
   labels: Labels
 }) {
   const pathname = usePathname() || ''
-  if (pathname.includes(humanitarianContactPath)) return null
+  if (pathname.includes(humanitarianContactPath) || pathname.includes(staffPath)) return null
   return (
     <aside aria-label={labels.region} className="fixed bottom-5 right-5 z-30 flex gap-3">
       {whatsappHref && (

@@ -12,8 +12,28 @@ import { phoneSearch } from './pipeline/search'
  * can change it afterwards, in the admin or through the REST API.
  */
 const evidence = { create: never, update: never }
-const readOnly = (field: Field): Field =>
-  ({ ...field, access: evidence, admin: { ...field.admin, readOnly: true } }) as Field
+
+const filled = (value: unknown): boolean =>
+  value !== null &&
+  value !== undefined &&
+  value !== '' &&
+  (typeof value !== 'object' || Object.values(value as object).some(filled))
+
+/**
+ * A read-only field of the evidence. An optional one the visitor's form did not send (a
+ * referral's fields on a general lead…) is left out of the edit view rather than shown empty.
+ */
+const readOnly = (field: Field): Field => {
+  const name = 'name' in field ? field.name : undefined
+  const optional = name && field.type !== 'checkbox' && !('required' in field && field.required)
+  const condition = (_: unknown, sibling: Record<string, unknown> | undefined) =>
+    filled(sibling?.[name!])
+  return {
+    ...field,
+    access: evidence,
+    admin: { ...field.admin, readOnly: true, ...(optional ? { condition } : {}) },
+  } as Field
+}
 
 const flag = (name: string, text: AdminText) =>
   readOnly({ name, type: 'number', min: 0, max: 1, label: text } as Field)

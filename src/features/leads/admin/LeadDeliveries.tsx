@@ -32,9 +32,7 @@ export async function LeadDeliveries({ id, i18n, payload, req }: Props) {
           >
             <strong>{text('channel', delivery.channel)}</strong>
             <span>{text('status', delivery.status)}</span>
-            <span>
-              {delivery.attempts ?? 0} {staffText(i18n, 'staff:attempts')}
-            </span>
+            <span>{staffText(i18n, 'staff:attempts', { count: delivery.attempts ?? 0 })}</span>
             {delivery.lastError ? (
               <span style={{ overflowWrap: 'anywhere' }}>{delivery.lastError}</span>
             ) : null}

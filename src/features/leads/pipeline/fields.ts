@@ -52,6 +52,14 @@ export const pipelineFields: Field[] = [
         label: { es: 'Asignado a', en: 'Assigned to' },
         index: true,
         access: pipelineAccess,
+        admin: {
+          // Staff accounts are made by admins in Staff, not from a lead.
+          allowCreate: false,
+          components: {
+            Cell: '/features/leads/admin/AssigneeName#AssigneeCell',
+            afterInput: ['/features/leads/admin/AssigneeName#AssigneeNote'],
+          },
+        },
       },
       {
         name: 'firstContactAt',
