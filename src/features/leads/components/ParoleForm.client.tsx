@@ -1,7 +1,6 @@
 'use client'
 
 import { useState } from 'react'
-import { RadioGroup } from './form-kit/choices.client'
 import { FormShell } from './form-kit/FormShell.client'
 import {
   ConsentCheckbox,
@@ -10,6 +9,7 @@ import {
   PhoneField,
   SituationSelect,
 } from './form-kit/lead-fields.client'
+import { RadioGroup } from './form-kit/RadioGroup.client'
 import type { LeadFormSetup } from './form-kit/types'
 import { useLeadSubmit } from './form-kit/use-lead-submit'
 

@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 import { socialSources } from '../schemas'
-import { CheckboxRow, RadioGroup } from './form-kit/choices.client'
-import { InputField, PhoneInput, SelectField } from './form-kit/fields.client'
+import { CheckboxRow, InputField, PhoneInput, SelectField } from './form-kit/fields.client'
 import { FormShell } from './form-kit/FormShell.client'
+import { RadioGroup } from './form-kit/RadioGroup.client'
 import type { LeadFormSetup } from './form-kit/types'
 import { useLeadSubmit } from './form-kit/use-lead-submit'
 

@@ -89,3 +89,35 @@ export function SelectField({
     </Labelled>
   )
 }
+
+type CheckboxProps = {
+  name: string
+  label: ReactNode
+  defaultChecked?: boolean
+  /** The id of a text that describes the box (the consent text). */
+  describedBy?: string
+  /** A label of several lines (the consent text): the box aligns with its first line. */
+  long?: boolean
+}
+
+/** A box sent as 1 when ticked (terms, the social-media form's flags), its label beside it. */
+export function CheckboxRow({ name, label, defaultChecked, describedBy, long }: CheckboxProps) {
+  const field = useField(name, describedBy)
+  return (
+    <div>
+      <div className={long ? 'flex items-start gap-2 text-sm' : 'flex items-center gap-2'}>
+        <input
+          id={field.id}
+          name={name}
+          type="checkbox"
+          value="1"
+          defaultChecked={defaultChecked}
+          className={long ? 'mt-1 h-5 w-5 shrink-0' : 'h-5 w-5'}
+          {...field.inputProps}
+        />
+        <label htmlFor={field.id}>{label}</label>
+      </div>
+      {field.message}
+    </div>
+  )
+}

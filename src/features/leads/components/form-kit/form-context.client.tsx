@@ -11,11 +11,8 @@ export type FormState = { setup: LeadFormSetup; field: string; message: string }
 
 export const FormContext = createContext<FormState | null>(null)
 
-function useFormState(): FormState {
-  const state = useContext(FormContext)
-  if (!state) throw new Error('A lead-form field is used outside its FormShell')
-  return state
-}
+/** The form around a field; every field of the kit is rendered inside a FormShell. */
+const useFormState = () => useContext(FormContext)!
 
 /** The form's setup: texts, rules and the input a failed plain post sent back. */
 export function useLeadForm(): LeadFormSetup {

@@ -1,35 +1,27 @@
 'use client'
 
 import { ConsentText } from './ConsentText.client'
-import { InputField, Labelled, PhoneInput, SelectField } from './fields.client'
+import { CheckboxRow, InputField, Labelled, PhoneInput, SelectField } from './fields.client'
 import { useField, useLeadForm } from './form-context.client'
 
 // The lead form's own fields: their texts, rules and flashed values come from the form's setup.
 
-export function NameField() {
+/** The visitor's name or e-mail, labelled from the catalog, holding what a failed post sent. */
+function VisitorInput({ name, type }: { name: 'nombre' | 'email'; type?: 'email' }) {
   const { texts, initial } = useLeadForm()
   return (
     <InputField
-      name="nombre"
-      label={texts.name}
-      autoComplete="name"
-      defaultValue={initial.values.nombre}
+      name={name}
+      type={type}
+      label={name === 'nombre' ? texts.name : texts.email}
+      autoComplete={name === 'nombre' ? 'name' : 'email'}
+      defaultValue={initial.values[name]}
     />
   )
 }
 
-export function EmailField() {
-  const { texts, initial } = useLeadForm()
-  return (
-    <InputField
-      name="email"
-      type="email"
-      label={texts.email}
-      autoComplete="email"
-      defaultValue={initial.values.email}
-    />
-  )
-}
+export const NameField = () => <VisitorInput name="nombre" />
+export const EmailField = () => <VisitorInput name="email" type="email" />
 
 /** The visitor's phone, capped where the form's rules cap it. */
 export function PhoneField() {
@@ -74,30 +66,21 @@ export function MessageField() {
 export function ConsentCheckbox() {
   const { formId, texts, consentPreview, initial } = useLeadForm()
   const consentId = `${formId}-consent`
-  const field = useField('checkbox', consentId)
   return (
-    <div>
-      <div className="flex items-start gap-2 text-sm">
-        <input
-          id={field.id}
-          name="checkbox"
-          type="checkbox"
-          value="1"
-          defaultChecked={initial.values.checkbox === '1'}
-          className="mt-1 h-5 w-5 shrink-0"
-          {...field.inputProps}
+    <CheckboxRow
+      name="checkbox"
+      defaultChecked={initial.values.checkbox === '1'}
+      describedBy={consentId}
+      long
+      label={
+        <ConsentText
+          id={consentId}
+          text={texts.consent}
+          preview={consentPreview}
+          showMore={texts.showMore}
+          showLess={texts.showLess}
         />
-        <label htmlFor={field.id}>
-          <ConsentText
-            id={consentId}
-            text={texts.consent}
-            preview={consentPreview}
-            showMore={texts.showMore}
-            showLess={texts.showLess}
-          />
-        </label>
-      </div>
-      {field.message}
-    </div>
+      }
+    />
   )
 }

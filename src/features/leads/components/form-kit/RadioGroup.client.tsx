@@ -43,21 +43,3 @@ export function RadioGroup({ name, legend, options, value, onChange, defaultValu
     </fieldset>
   )
 }
-
-/** A ticked-or-not box sent as 1 (the social-media form's flags). */
-export function CheckboxRow(props: { name: string; label: string; defaultChecked?: boolean }) {
-  const { id } = useField(props.name)
-  return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        name={props.name}
-        type="checkbox"
-        value="1"
-        defaultChecked={props.defaultChecked}
-        className="h-5 w-5"
-      />
-      <label htmlFor={id}>{props.label}</label>
-    </div>
-  )
-}
