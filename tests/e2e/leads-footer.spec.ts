@@ -9,6 +9,15 @@ async function fill(page: Page, values: { nombre?: string; email?: string; phone
   if (values.phone !== undefined) await form.locator('[name="phone"]').fill(values.phone)
 }
 
+/** Fills a valid lead, ticks the terms and clicks the submit button; returns the form. */
+async function sendValid(page: Page, submit = 'Send') {
+  await fill(page, { nombre: 'Ana', phone: '2025550143' })
+  const form = footerForm(page)
+  await form.locator('[name="checkbox"]').check()
+  await form.getByRole('button', { name: submit }).click()
+  return form
+}
+
 test.describe('footer lead form with JavaScript', () => {
   test('shows one validation message at a time in English, then sends and thanks', async ({
     page,
@@ -68,10 +77,7 @@ test.describe('footer lead form with JavaScript', () => {
       await new Promise((resolve) => setTimeout(resolve, 600))
       await route.fulfill({ json: { status: 'error', message: 'x' } })
     })
-    await fill(page, { nombre: 'Ana', phone: '2025550143' })
-    const form = footerForm(page)
-    await form.locator('[name="checkbox"]').check()
-    await form.getByRole('button', { name: 'Send' }).click()
+    const form = await sendValid(page)
     await expect(form.getByRole('status')).toHaveText('Sending…')
     await expect(form.getByRole('alert')).toHaveText('Error submitting the form. Please try again.')
     await expect(form.getByRole('status')).toHaveCount(0)
@@ -80,10 +86,7 @@ test.describe('footer lead form with JavaScript', () => {
   test('shows the network error when the post fails', async ({ page }) => {
     await page.goto('/en')
     await page.route('**/api/prospecto/agregar', (route) => route.abort())
-    await fill(page, { nombre: 'Ana', phone: '2025550143' })
-    const form = footerForm(page)
-    await form.locator('[name="checkbox"]').check()
-    await form.getByRole('button', { name: 'Send' }).click()
+    const form = await sendValid(page)
     await expect(form.getByRole('alert')).toHaveText(
       'An error occurred while submitting the form. Please try again.',
     )
@@ -98,10 +101,7 @@ test.describe('footer lead form with JavaScript', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/prospecto/')) posts.push(request.url())
     })
-    await fill(page, { nombre: 'Ana', phone: '2025550143' })
-    const form = footerForm(page)
-    await form.locator('[name="checkbox"]').check()
-    await form.getByRole('button', { name: 'Send' }).click()
+    const form = await sendValid(page)
     await expect(form.getByRole('status')).toHaveText('Sending…')
     await page.waitForTimeout(500)
     await expect(form.getByRole('status')).toBeVisible()
@@ -116,10 +116,7 @@ test.describe('footer lead form with JavaScript', () => {
     await page.route('**/api/prospecto/agregar', (route) =>
       route.fulfill({ json: { status: 'error', message: 'x' } }),
     )
-    await fill(page, { nombre: 'Ana', phone: '2025550143' })
-    const form = footerForm(page)
-    await form.locator('[name="checkbox"]').check()
-    await form.getByRole('button', { name: 'Enviar' }).click()
+    await sendValid(page, 'Enviar')
     await expect(page).toHaveURL(/\/gracias$/)
   })
 

@@ -1,4 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/** Opens the tramcase landing and types a name and a phone; returns its form. */
+async function openTramcase(page: Page) {
+  await page.goto('/tramcase')
+  const form = page.locator('#formularioGeneral')
+  await form.locator('[name="nombre"]').fill('Sofía Luna')
+  await form.locator('[name="phone"]').fill('2025550188')
+  return form
+}
 
 test.describe('parole landing', () => {
   test('shows the situation selector and note only when an answer is no', async ({ page }) => {
@@ -128,10 +137,7 @@ test.describe('situation landings', () => {
   })
 
   test('tramcase posts to its own endpoint', async ({ page }) => {
-    await page.goto('/tramcase')
-    const form = page.locator('#formularioGeneral')
-    await form.locator('[name="nombre"]').fill('Sofía Luna')
-    await form.locator('[name="phone"]').fill('2025550188')
+    const form = await openTramcase(page)
     await form.getByLabel('Su situación').selectOption('none')
     await form.locator('[name="checkbox"]').check()
     const posted = page.waitForRequest('**/api/prospecto/tramcase')
@@ -169,10 +175,7 @@ test.describe('landing forms without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('tramcase comes back with the situation message, then sends', async ({ page }) => {
-    await page.goto('/tramcase')
-    const form = page.locator('#formularioGeneral')
-    await form.locator('[name="nombre"]').fill('Sofía Luna')
-    await form.locator('[name="phone"]').fill('2025550188')
+    const form = await openTramcase(page)
     await form.locator('[name="checkbox"]').check()
     await form.getByRole('button', { name: 'Enviar' }).click()
     await expect(page.locator('#formularioGeneral').getByRole('alert')).toHaveText(

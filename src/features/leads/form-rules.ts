@@ -1,6 +1,15 @@
 import type { Locale } from '@/i18n/routing'
+import {
+  generalRules,
+  placements,
+  type LeadEndpoint,
+  type LeadFormKind,
+  type Placement,
+  type PlacementRules,
+} from './placements'
+import { sanitizeSection } from './sanitize'
 
-export type LeadFormKind = 'general' | 'situation' | 'parole' | 'referral' | 'socialmedia'
+export type { LeadFormKind }
 
 /** What one form variant checks, so the browser and the server validate alike. */
 export type FormRules = {
@@ -14,41 +23,81 @@ export type FormRules = {
   phoneCap?: number
 }
 
-type PostHints = {
-  seccion?: string
-  locale?: string
-  endpoint?: 'agregar' | 'tramcase' | 'socialmedia'
+/** A placement's rules in one language; the tramcase endpoint always asks for the situation. */
+export function resolveRules(
+  rules: PlacementRules,
+  locale: Locale,
+  endpoint: LeadEndpoint = 'agregar',
+): FormRules {
+  const needsSituation = endpoint === 'tramcase' && rules.kind === 'general'
+  return {
+    kind: needsSituation ? 'situation' : rules.kind,
+    locale,
+    requireTerms: rules.terms[locale],
+    emailMessage: rules.emailMessage,
+    phoneCap: rules.phoneCap[locale],
+  }
 }
 
-export function localeOfSection(seccion = ''): Locale {
-  return /Ingl[eé]s/i.test(seccion) ? 'en' : 'es'
+export function rulesOfPlacement(placement: Placement, locale: Locale): FormRules {
+  const entry = placements[placement]
+  return resolveRules(entry.rules, locale, entry.endpoint)
+}
+
+type Found = { placement: Placement; locale?: Locale }
+
+/**
+ * Every section label of the table, lower-cased, with its placement and, when the two languages
+ * have different labels, its language. The social-media form is told by its endpoint alone (a
+ * post to the public endpoints never gets the staff form's rules).
+ */
+const byLabel = new Map<string, Found>()
+for (const placement of Object.keys(placements) as Placement[]) {
+  const entry = placements[placement]
+  if (entry.endpoint === 'socialmedia') continue
+  for (const locale of ['es', 'en'] as const) {
+    const shared = entry.es === entry.en
+    byLabel.set(entry[locale].toLowerCase(), { placement, locale: shared ? undefined : locale })
+  }
 }
 
 /**
- * The rules of the form a post came from, told by its endpoint and section label (the spec's
- * labels name the page and language), or the explicit `locale` field the site's forms send.
+ * The placement a section label names: the page label before ' - {source}', looked up in the
+ * table, whole words from the start ('Youtube Landing Video12' is the YouTube landing's).
+ */
+export function findPlacement(seccion: string): Found | undefined {
+  const words = (sanitizeSection(seccion).split(' - ')[0] ?? '').toLowerCase().split(' ')
+  for (let count = words.length; count > 0; count -= 1) {
+    const found = byLabel.get(words.slice(0, count).join(' '))
+    if (found) return found
+  }
+  return undefined
+}
+
+/** The language a section label names ('Footer Inglés'); Spanish when it names none. */
+export function localeOfSection(seccion = ''): Locale {
+  return findPlacement(seccion)?.locale ?? 'es'
+}
+
+type PostHints = { seccion?: string; endpoint?: LeadEndpoint }
+
+/**
+ * The rules of the form a post came from: the endpoint it reached and the placement its section
+ * label names in the table. A label the table does not have (an API client's own) gets the
+ * general rules, or the parole or referral ones when the post carries their fields.
  */
 export function rulesForPost(fields: Record<string, string>, hints: PostHints = {}): FormRules {
-  const seccion = fields.seccion ?? hints.seccion ?? ''
+  const endpoint = hints.endpoint ?? 'agregar'
+  const found = findPlacement(fields.seccion ?? hints.seccion ?? '')
   const locale: Locale =
-    fields.locale === 'en' || fields.locale === 'es' ? fields.locale : localeOfSection(seccion)
-  const base = { locale, emailMessage: 'email' as const }
-  if (hints.endpoint === 'socialmedia') {
-    return { ...base, kind: 'socialmedia', requireTerms: false }
-  }
-  if (/^Landing Parole/i.test(seccion) || 'casado' in fields || 'estancia' in fields) {
-    return { ...base, kind: 'parole', requireTerms: true, phoneCap: 11 }
-  }
-  if (/^Referidos/i.test(seccion) || 'referidor_nombre' in fields) {
-    return { ...base, kind: 'referral', requireTerms: false, phoneCap: 11 }
-  }
-  const needsSituation =
-    hints.endpoint === 'tramcase' || /^(Youtube Landing|Tik Tok Ads|Tramcase)/i.test(seccion)
-  return {
-    ...base,
-    kind: needsSituation ? 'situation' : 'general',
-    requireTerms: !/^Contacto Español/i.test(seccion),
-    emailMessage: /^Visa /i.test(seccion) ? 'emailShort' : 'email',
-    phoneCap: locale === 'es' && !/^Footer/i.test(seccion) ? 11 : undefined,
-  }
+    fields.locale === 'en' || fields.locale === 'es' ? fields.locale : (found?.locale ?? 'es')
+  const placement: Placement | undefined =
+    endpoint === 'socialmedia' ? 'socialMedia' : (found?.placement ?? placementOfFields(fields))
+  return resolveRules(placement ? placements[placement].rules : generalRules, locale, endpoint)
+}
+
+function placementOfFields(fields: Record<string, string>): Placement | undefined {
+  if ('casado' in fields || 'estancia' in fields) return 'parole'
+  if ('referidor_nombre' in fields) return 'referrals'
+  return undefined
 }

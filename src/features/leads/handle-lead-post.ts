@@ -8,8 +8,8 @@ import { flashCookie } from './flash'
 import { honeypotField } from './honeypot'
 import { postPagePath, postSource, retryAnswer } from './plain-post'
 import { rulesForPost } from './form-rules'
-import { allowPost, clientIp } from './rate-limit'
-import { BodyError, readFields } from './request-body'
+import { errorAnswer, readLimitedPost } from './limited-post'
+import { clientIp } from './rate-limit'
 import { validateLead } from './schemas'
 import { storeLead, type LeadContext } from './store'
 import { leadErrorText } from './texts'
@@ -23,10 +23,6 @@ function isNavigation(request: NextRequest) {
   return (request.headers.get('accept') ?? '').includes('text/html')
 }
 
-function json(body: { status: 'success' | 'error'; message?: string }, status = 200) {
-  return NextResponse.json(body, { status })
-}
-
 /** A 303 to a path of this site (relative, so no host header can make it leave the site). */
 function seeOther(path: string) {
   return new NextResponse(null, { status: 303, headers: { location: path } })
@@ -36,24 +32,15 @@ function seeOther(path: string) {
 export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   const navigation = isNavigation(request)
   const ip = clientIp(request.headers)
-  if (!(await allowPost(ip))) {
-    return json({ status: 'error', message: 'Too many requests, try again in a minute.' }, 429)
-  }
-
-  let fields: Record<string, string>
-  try {
-    fields = await readFields(request)
-  } catch (error) {
-    if (error instanceof BodyError)
-      return json({ status: 'error', message: error.message }, error.status)
-    throw error
-  }
+  const post = await readLimitedPost(request, ip, 'Too many requests, try again in a minute.')
+  if ('refused' in post) return post.refused
+  const { fields } = post
 
   const rules = rulesForPost(fields, { endpoint })
   const fail = (key: LeadErrorKey, status: number) =>
     navigation
       ? retryAnswer(request, fields, key, rules, endpoint)
-      : json({ status: 'error', message: leadErrorText(rules.locale, key) }, status)
+      : errorAnswer(leadErrorText(rules.locale, key), status)
 
   // Script posts carry the token of GET /csrf-token; plain posts (no token in cached pages) are
   // checked by the browser's fetch metadata instead.
@@ -67,8 +54,8 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   if (endpoint === 'socialmedia') {
     const payload = await payloadClient()
     const { user } = await payload.auth({ headers: request.headers })
-    if (!user) return json({ status: 'error', message: 'Staff login required' }, 401)
-    if (!worksLeads(user)) return json({ status: 'error', message: 'Agents only' }, 403)
+    if (!user) return errorAnswer('Staff login required', 401)
+    if (!worksLeads(user)) return errorAnswer('Agents only', 403)
     loggedBy = Number(user.id)
   }
 
@@ -98,5 +85,5 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
     response.cookies.delete(flashCookie)
     return response
   }
-  return json({ status: 'success' })
+  return NextResponse.json({ status: 'success' })
 }

@@ -3,30 +3,18 @@ import { payloadClient } from '../cms/payload'
 import { cleanSource, sourceCookie } from './campaign-source'
 import { csrfCookie, isValidToken } from './csrf'
 import { pagePathOf } from './page-path'
-import { allowPost, clientIp } from './rate-limit'
-import { BodyError, readFields } from './request-body'
+import { errorAnswer, readLimitedPost } from './limited-post'
+import { clientIp } from './rate-limit'
 
 /** Stores a click on a phone link; the page only logs the answer. */
 export async function handleTrackCall(request: NextRequest) {
   const ip = clientIp(request.headers)
-  if (!(await allowPost(`call:${ip}`))) {
-    return NextResponse.json({ status: 'error', message: 'Too many requests' }, { status: 429 })
-  }
-  let fields: Record<string, string>
-  try {
-    fields = await readFields(request)
-  } catch (error) {
-    if (error instanceof BodyError) {
-      return NextResponse.json(
-        { status: 'error', message: error.message },
-        { status: error.status },
-      )
-    }
-    throw error
-  }
+  const post = await readLimitedPost(request, `call:${ip}`, 'Too many requests')
+  if ('refused' in post) return post.refused
+  const { fields } = post
   const token = request.headers.get('x-csrf-token') ?? fields._token
   if (!isValidToken(request.cookies.get(csrfCookie)?.value, token ?? undefined)) {
-    return NextResponse.json({ status: 'error', message: 'Invalid CSRF token' }, { status: 419 })
+    return errorAnswer('Invalid CSRF token', 419)
   }
   const payload = await payloadClient()
   await payload.create({

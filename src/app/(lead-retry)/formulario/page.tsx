@@ -4,7 +4,7 @@ import { getFirmProfile } from '@/features/firm/queries'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { ParoleForm } from '@/features/leads/components/ParoleForm'
 import { ReferralsForm } from '@/features/leads/components/ReferralsForm'
-import { rulesForPost } from '@/features/leads/form-rules'
+import { findPlacement } from '@/features/leads/form-rules'
 import { retryFlash } from '@/features/leads/page-context'
 import { getPathname } from '@/i18n/navigation'
 
@@ -28,17 +28,19 @@ export default async function RetryPage() {
     getTranslations({ locale, namespace: 'leadRetry' }),
     getFirmProfile(locale),
   ])
-  const kind = rulesForPost({ seccion: section, locale }, { endpoint }).kind
+  // The form of the placement its label names (the tramcase form's, when it posted there).
+  const placement =
+    findPlacement(section)?.placement ?? (endpoint === 'tramcase' ? 'tramcase' : 'contact')
   const form =
-    kind === 'parole' ? (
+    placement === 'parole' ? (
       <ParoleForm locale={locale} flash={flash} />
-    ) : kind === 'referral' ? (
+    ) : placement === 'referrals' ? (
       <ReferralsForm locale={locale} flash={flash} />
     ) : (
       <LeadForm
         locale={locale}
+        placement={placement}
         section={section}
-        endpoint={endpoint}
         id={flash.formId || undefined}
         flash={flash}
       />

@@ -1,16 +1,14 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
-import type { FormRules } from '../form-rules'
+import { useState } from 'react'
 import { socialSources } from '../schemas'
-import { typedPhone } from '../sanitize'
-import { PhoneField, TextField } from './fields.client'
-import { FormShell, type FormShellTexts } from './FormShell.client'
-import { submitLead, type ErrorTexts } from './submit-lead'
+import { CheckboxRow, InputField, PhoneInput, SelectField } from './form-kit/fields.client'
+import { FormShell } from './form-kit/FormShell.client'
+import { RadioGroup } from './form-kit/RadioGroup.client'
+import type { LeadFormSetup } from './form-kit/types'
+import { useLeadSubmit } from './form-kit/use-lead-submit'
 
-export type SocialFormTexts = FormShellTexts & {
-  name: string
-  phone: string
+export type SocialFormTexts = {
   agent: string
   agentPlaceholder: string
   source: string
@@ -25,190 +23,72 @@ export type SocialFormTexts = FormShellTexts & {
   success: string
 }
 
-type Props = {
-  formId: string
-  action: string
-  label: string
-  rules: FormRules
-  agents: string[]
-  texts: SocialFormTexts
-  errors: ErrorTexts
-}
+/** The yes/no flags of the spec: an unticked box is sent as 0. */
+const flags = ['hora', 'pc_referido', 'pc_videollamada', 'direcionada'] as const
 
-function Check({
-  id,
-  name,
-  label,
-  checked,
-}: {
-  id: string
-  name: string
-  label: string
-  checked?: boolean
-}) {
-  return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        value="1"
-        defaultChecked={checked}
-        className="h-5 w-5"
-      />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  )
-}
+const sources = socialSources.map((source) => ({ value: source, label: source }))
 
 /**
  * The social-media team's form: on success it says so and starts over for the next lead, keeping
  * the agent chosen; a CSRF token failure shows the spec's message.
  */
-export function SocialMediaFormClient({
-  formId,
-  action,
-  label,
-  rules,
-  agents,
-  texts,
-  errors,
-}: Props) {
-  const [phone, setPhone] = useState('')
+export function SocialMediaFormClient(props: {
+  setup: LeadFormSetup
+  social: SocialFormTexts
+  agents: string[]
+}) {
+  const { setup, social } = props
   const [agent, setAgent] = useState('')
-  const [loading, setLoading] = useState(false)
-  const [error, setError] = useState('')
-  const [success, setSuccess] = useState(false)
-  // Remounts the uncontrolled inputs with their defaults after a success.
+  // Remounts the inputs with their defaults after a success.
   const [round, setRound] = useState(0)
-  const field = (name: string) => `${formId}-${name}`
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setLoading(true)
-    setError('')
-    setSuccess(false)
-    const data = new FormData(event.currentTarget)
-    for (const flag of ['hora', 'pc_referido', 'pc_videollamada', 'direcionada']) {
-      if (!data.has(flag)) data.set(flag, '0')
-    }
-    const fields = Object.fromEntries(
-      [...data.entries()].filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    )
-    const { validateLead } = await import('../schemas')
-    const validation = validateLead(fields, rules)
-    if (!validation.ok) {
-      setLoading(false)
-      setError(errors[validation.error])
-      return
-    }
-    const outcome = await submitLead(action, data)
-    setLoading(false)
-    if (outcome.kind === 'success') {
-      setPhone('')
-      setRound((value) => value + 1)
-      setSuccess(true)
-      return
-    }
-    if (outcome.kind === 'token') return setError(errors.csrfError)
-    setError(outcome.kind === 'network' ? errors.networkError : errors.submitError)
-  }
+  const submit = useLeadSubmit(setup, {
+    campaignSource: false,
+    posts: (data) => {
+      for (const flag of flags) if (!data.has(flag)) data.set(flag, '0')
+      return [data]
+    },
+    onSent: () => setRound((value) => value + 1),
+  })
 
   return (
     <div>
-      <FormShell
-        formId={formId}
-        action={action}
-        section={label}
-        locale={rules.locale}
-        loading={loading}
-        error={error}
-        texts={texts}
-        tone="light"
-        onSubmit={onSubmit}
-      >
+      <FormShell setup={setup} submit={submit}>
         <div key={round} className="space-y-3">
           <input type="hidden" name="status" value="New Lead" />
-          <TextField id={field('nombre')} name="nombre" label={texts.name} autoComplete="off" />
-          <PhoneField
-            id={field('phone')}
-            label={texts.phone}
-            value={phone}
-            onChange={(value) => setPhone(typedPhone(value))}
+          <InputField name="nombre" label={setup.texts.name} autoComplete="off" />
+          <PhoneInput label={setup.texts.phone} />
+          <SelectField
+            name="agente"
+            label={social.agent}
+            placeholder={social.agentPlaceholder}
+            options={props.agents.map((name) => ({ value: name, label: name }))}
+            value={agent}
+            onChange={(event) => setAgent(event.target.value)}
           />
-          <div>
-            <label htmlFor={field('agente')} className="lead-label">
-              {texts.agent}
-            </label>
-            <select
-              id={field('agente')}
-              name="agente"
-              className="lead-input"
-              value={agent}
-              onChange={(event) => setAgent(event.target.value)}
-            >
-              <option value="">{texts.agentPlaceholder}</option>
-              {agents.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={field('source')} className="lead-label">
-              {texts.source}
-            </label>
-            <select
-              id={field('source')}
-              name="source"
-              className="lead-input"
-              defaultValue={socialSources[0]}
-            >
-              {socialSources.map((source) => (
-                <option key={source} value={source}>
-                  {source}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="space-y-1">
-            <legend className="lead-label">{texts.type}</legend>
-            <div className="flex gap-4">
-              <div className="flex items-center gap-2">
-                <input
-                  id={field('tipo-inm')}
-                  type="radio"
-                  name="tipo"
-                  value="inm"
-                  defaultChecked
-                  className="h-5 w-5"
-                />
-                <label htmlFor={field('tipo-inm')}>{texts.typeInm}</label>
-              </div>
-              <div className="flex items-center gap-2">
-                <input
-                  id={field('tipo-pi')}
-                  type="radio"
-                  name="tipo"
-                  value="pi"
-                  className="h-5 w-5"
-                />
-                <label htmlFor={field('tipo-pi')}>{texts.typePi}</label>
-              </div>
-            </div>
-          </fieldset>
-          <TextField id={field('link')} name="link" label={texts.link} autoComplete="off" />
-          <Check id={field('hora')} name="hora" label={texts.canCallNow} checked />
-          <Check id={field('pc_referido')} name="pc_referido" label={texts.referred} />
-          <Check id={field('pc_videollamada')} name="pc_videollamada" label={texts.videoCall} />
-          <Check id={field('direcionada')} name="direcionada" label={texts.directed} />
+          <SelectField
+            name="source"
+            label={social.source}
+            options={sources}
+            defaultValue={socialSources[0]}
+          />
+          <RadioGroup
+            name="tipo"
+            legend={social.type}
+            options={[
+              { value: 'inm', label: social.typeInm },
+              { value: 'pi', label: social.typePi },
+            ]}
+            defaultValue="inm"
+          />
+          <InputField name="link" label={social.link} autoComplete="off" />
+          <CheckboxRow name="hora" label={social.canCallNow} defaultChecked />
+          <CheckboxRow name="pc_referido" label={social.referred} />
+          <CheckboxRow name="pc_videollamada" label={social.videoCall} />
+          <CheckboxRow name="direcionada" label={social.directed} />
         </div>
       </FormShell>
       <p role="status" className="lead-success mt-3 font-semibold text-green-800">
-        {success ? texts.success : ''}
+        {submit.sent ? social.success : ''}
       </p>
     </div>
   )

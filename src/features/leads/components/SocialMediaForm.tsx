@@ -1,15 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { payloadClient } from '../../cms/payload'
-import { rulesForPost } from '../form-rules'
 import { socialAgentNames } from '../social-team.global'
-import { formBasics } from './form-basics'
-import { SocialMediaFormClient, type SocialFormTexts } from './SocialMediaForm.client'
+import { catalogTexts, leadFormSetup } from './form-kit/form-setup'
+import { SocialMediaFormClient } from './SocialMediaForm.client'
 
 const formId = 'formularioRedesSociales'
 
 const keys = [
-  'name',
-  'phone',
   'agent',
   'agentPlaceholder',
   'source',
@@ -22,33 +19,22 @@ const keys = [
   'videoCall',
   'directed',
   'success',
-  'submit',
 ] as const
 
 /** The social-media team's lead form (section 'Social Media'), Spanish only as in the spec. */
 export async function SocialMediaForm() {
   const locale = 'es'
-  const [basics, t, agents] = await Promise.all([
-    formBasics(locale, formId),
+  const [setup, t, agents] = await Promise.all([
+    leadFormSetup({ placement: 'socialMedia', locale, formId }),
     getTranslations({ locale, namespace: 'socialForm' }),
     payloadClient().then(socialAgentNames),
   ])
-  const texts: SocialFormTexts = {
-    ...basics.texts,
-    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
-      (typeof keys)[number],
-      string
-    >),
-  }
+  const texts = { ...setup.texts, ...catalogTexts(t, ['name', 'phone', 'submit'] as const) }
   return (
     <SocialMediaFormClient
-      formId={formId}
-      action="/api/prospecto/socialmedia"
-      label="Social Media"
-      rules={rulesForPost({}, { endpoint: 'socialmedia' })}
+      setup={{ ...setup, texts }}
+      social={catalogTexts(t, keys)}
       agents={agents}
-      texts={texts}
-      errors={basics.errorTexts}
     />
   )
 }

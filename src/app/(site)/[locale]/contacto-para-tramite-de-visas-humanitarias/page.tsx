@@ -17,11 +17,9 @@ export default async function HumanitarianContactPage({ params }: LocaleParams) 
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'landings.humanitarianContact' })
   const firm = await getFirmProfile(locale)
-  const section =
-    locale === 'en' ? 'Contacto Visas Humanitarias Inglés' : 'Contacto Visas Humanitarias Español'
   return (
     <LandingSection title={t('title')} description={t('description')}>
-      <LeadForm locale={locale} section={section} id="formularioGeneral" consentPreview={250} />
+      <LeadForm locale={locale} placement="humanitarianContact" id="formularioGeneral" />
       <p className="mt-8 text-lg">
         {t('callUs')}{' '}
         <a className="font-bold text-brand-700 underline" href={telHref(firm.phones.humanitarian)}>

@@ -1,19 +1,6 @@
-import { getTranslations } from 'next-intl/server'
-import { LandingSection } from '@/features/leads/components/LandingSection'
 import { ParoleForm } from '@/features/leads/components/ParoleForm'
-import { landingMetadata } from '@/features/leads/landing-metadata'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
+import { landingRoute } from '@/features/leads/landing-route'
 
-export async function generateMetadata({ params }: LocaleParams) {
-  return landingMetadata(await resolveLocale(params), '/parole', 'parole')
-}
-
-export default async function ParolePage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'landings.parole' })
-  return (
-    <LandingSection title={t('title')} description={t('description')}>
-      <ParoleForm locale={locale} />
-    </LandingSection>
-  )
-}
+const page = landingRoute('/parole', 'parole', (locale) => <ParoleForm locale={locale} />)
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,19 +1,6 @@
-import { getTranslations } from 'next-intl/server'
-import { LandingSection } from '@/features/leads/components/LandingSection'
 import { ReferralsForm } from '@/features/leads/components/ReferralsForm'
-import { landingMetadata } from '@/features/leads/landing-metadata'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
+import { landingRoute } from '@/features/leads/landing-route'
 
-export async function generateMetadata({ params }: LocaleParams) {
-  return landingMetadata(await resolveLocale(params), '/referidos', 'referrals')
-}
-
-export default async function ReferralsPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'landings.referrals' })
-  return (
-    <LandingSection title={t('title')} description={t('description')}>
-      <ReferralsForm locale={locale} />
-    </LandingSection>
-  )
-}
+const page = landingRoute('/referidos', 'referrals', (locale) => <ReferralsForm locale={locale} />)
+export const generateMetadata = page.generateMetadata
+export default page.Page

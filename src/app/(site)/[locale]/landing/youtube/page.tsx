@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { landingMetadata } from '@/features/leads/landing-metadata'
+import { sectionLabel } from '@/features/leads/placements'
 import { sanitizeText } from '@/features/leads/sanitize'
 import { resolveLocale } from '@/features/pages/locale-params'
 
@@ -23,10 +24,11 @@ export default async function YoutubeLandingPage({ params, searchParams }: Props
   const t = await getTranslations({ locale, namespace: 'landings.youtube' })
   const raw = (await searchParams).seccion
   const value = sanitizeText(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')).slice(0, 80)
-  const section = value ? `Youtube Landing ${value}` : 'Youtube Landing'
+  const label = sectionLabel('youtube', locale)
+  const section = value ? `${label} ${value}` : label
   return (
     <LandingSection title={t('title')} description={t('description')}>
-      <LeadForm locale={locale} section={section} id="formularioGeneral" consentPreview={200} />
+      <LeadForm locale={locale} placement="youtube" section={section} id="formularioGeneral" />
     </LandingSection>
   )
 }

@@ -1,25 +1,18 @@
 'use client'
 
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
-import { honeypotField } from '../honeypot'
-import { FieldErrorContext, fieldErrorId } from './field-error.client'
-
-export type FormShellTexts = { submit: string; sending: string; honeypot: string }
+import { useEffect, useRef, type ReactNode } from 'react'
+import { honeypotField } from '../../honeypot'
+import { FormContext, fieldErrorId } from './form-context.client'
+import type { LeadFormSetup } from './types'
+import type { LeadSubmit } from './use-lead-submit'
 
 type Props = {
-  formId: string
-  action: string
-  section: string
-  locale: string
-  loading: boolean
-  error: string
-  /** The field the error is about; its message then shows under that field, not at the end. */
-  errorField?: string
-  texts: FormShellTexts
-  tone: 'light' | 'dark'
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  children: ReactNode
+  setup: LeadFormSetup
+  /** The form's state and submit handler (`useLeadSubmit`). */
+  submit: LeadSubmit
+  tone?: 'light' | 'dark'
   submitLabel?: string
+  children: ReactNode
 }
 
 /**
@@ -27,9 +20,10 @@ type Props = {
  * honeypot, the one error message (under its field, which is marked invalid and focused) and the
  * loading overlay.
  */
-export function FormShell(props: Props) {
-  const { formId, action, section, texts, loading, error, tone } = props
-  const errorField = error ? (props.errorField ?? '') : ''
+export function FormShell({ setup, submit, tone = 'light', submitLabel, children }: Props) {
+  const { formId, texts } = setup
+  const { error, loading } = submit
+  const errorField = error ? submit.errorField : ''
   const form = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
@@ -38,20 +32,20 @@ export function FormShell(props: Props) {
   }, [error, errorField, formId])
 
   return (
-    <FieldErrorContext.Provider value={{ formId, field: errorField, message: error }}>
+    <FormContext.Provider value={{ setup, field: errorField, message: error }}>
       <form
         ref={form}
         id={formId}
         method="post"
-        action={action}
+        action={setup.action}
         noValidate
-        onSubmit={props.onSubmit}
+        onSubmit={submit.onSubmit}
         aria-busy={loading}
         data-tone={tone}
         className="lead-form relative space-y-3"
       >
-        <input type="hidden" name="seccion" value={section} />
-        <input type="hidden" name="locale" value={props.locale} />
+        <input type="hidden" name="seccion" value={submit.section} />
+        <input type="hidden" name="locale" value={setup.rules.locale} />
         <input type="hidden" name="form_id" value={formId} />
         <div className="lead-honeypot" aria-hidden="true">
           <label htmlFor={`${formId}-${honeypotField}`}>{texts.honeypot}</label>
@@ -63,14 +57,14 @@ export function FormShell(props: Props) {
             autoComplete="off"
           />
         </div>
-        {props.children}
+        {children}
         {error && !errorField && (
           <p id={fieldErrorId(formId, 'form')} role="alert" className="lead-error">
             {error}
           </p>
         )}
         <button type="submit" className="lead-submit" disabled={loading}>
-          {props.submitLabel ?? texts.submit}
+          {submitLabel ?? texts.submit}
         </button>
         {loading && (
           <div role="status" className="lead-overlay">
@@ -79,7 +73,7 @@ export function FormShell(props: Props) {
           </div>
         )}
       </form>
-    </FieldErrorContext.Provider>
+    </FormContext.Provider>
   )
 }
 

@@ -1,5 +1,3 @@
-import type { LeadErrorKey } from '../error-keys'
-
 export type SubmitOutcome =
   | { kind: 'success' }
   | { kind: 'rejected'; message?: string }
@@ -69,13 +67,4 @@ export function sendCleaned(data: FormData, lead: Record<string, unknown>) {
 
 export function withSource(label: string, source: string) {
   return source && !label.endsWith(` - ${source}`) ? `${label} - ${source}` : label
-}
-
-export type ErrorTexts = Record<LeadErrorKey, string>
-
-/** What a failed post without JavaScript sent back: the visitor's input and the message. */
-export type FlashedInput = {
-  values: Record<string, string>
-  error?: string
-  errorKey?: LeadErrorKey
 }
