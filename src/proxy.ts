@@ -4,7 +4,7 @@ import {
   contentSecurityPolicy,
   newNonce,
   strictTransportSecurity,
-} from './features/security/headers'
+} from './lib/security/headers'
 import { englishAliases, routing } from './i18n/routing'
 
 const handleI18nRouting = createMiddleware(routing)

@@ -3,8 +3,8 @@ import { getAttorneys } from '@/features/attorneys/queries'
 import { getBilingualCategories, getPosts } from '@/features/blog/queries'
 import { getFirmProfile } from '@/features/firm/queries'
 import { dynamicPages, publicPages } from '@/features/marketing/public-pages'
-import { alternatePaths } from '@/features/seo/metadata'
-import { siteUrl } from '@/features/seo/site-url'
+import { alternatePaths } from '@/lib/seo/metadata'
+import { siteUrl } from '@/lib/seo/site-url'
 
 // Content changes at any time: build the list per request (its data calls are cached by tag).
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../src/features/staff/roles'
+import type { StaffRole } from '../../src/lib/access/roles'
 
 export type Account = { id: number; email: string; token: string; auth: { authorization: string } }
 

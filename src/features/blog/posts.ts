@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
-import { imageRef, type ImageRef } from '../media/image-ref'
+import { imageRef, type ImageRef } from '../../lib/media/image-ref'
 import { normalizeSearchText } from '../search/normalize'
 
 /** A localized value as Payload returns it with `locale: 'all'`. */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { sampleMedia } from '../media/seed-image'
+import { sampleMedia } from '../../lib/media/seed-image'
 import { seedGoogleReviews } from '../reviews/seed'
 import { seedTestimonials } from '../testimonials/seed'
 import { serializeIndice } from './indice'

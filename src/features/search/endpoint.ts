@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/routing'
-import { jsonResponse } from '../cms/json-route'
+import { jsonResponse } from '../../lib/http/json-route'
 import { searchBlog } from './queries'
 
 /**

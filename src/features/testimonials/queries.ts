@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
-import { cacheEpoch } from '../cms/cache-epoch'
-import { payloadClient } from '../cms/payload'
-import { imageRef, type ImageRef } from '../media/image-ref'
+import { cacheEpoch } from '../../lib/cache/cache-epoch'
+import { payloadClient } from '../../lib/payload/payload'
+import { imageRef, type ImageRef } from '../../lib/media/image-ref'
 import type { Bilingual } from '../blog/posts'
 import { testimonialsTag } from './tags'
 

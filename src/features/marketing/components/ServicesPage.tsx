@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import type { Firm } from '../../firm/queries'
-import { PageIntro } from '../../pages/PageIntro'
+import { PageIntro } from '../../../ui/PageIntro'
 import type { Block } from '../queries'
 import { CardGrid } from './CardGrid'
 import { FormPanel } from './FormPanel'

@@ -4,7 +4,7 @@ import { getFirmProfile } from '@/features/firm/queries'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { landingMetadata } from '@/features/leads/landing-metadata'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 
 const href = '/contacto-para-tramite-de-visas-humanitarias'
 

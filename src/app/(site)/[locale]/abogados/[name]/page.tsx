@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { AttorneyProfilePage } from '@/features/attorneys/components/AttorneyProfilePage'
 import { getAttorney, getAttorneyTestimonials } from '@/features/attorneys/queries'
-import { resolveLocale } from '@/features/pages/locale-params'
-import { safeDecode } from '@/features/pages/safe-decode'
-import { alternatePaths, alternates } from '@/features/seo/metadata'
+import { resolveLocale } from '@/lib/routing/locale-params'
+import { safeDecode } from '@/lib/routing/safe-decode'
+import { alternatePaths, alternates } from '@/lib/seo/metadata'
 
 /** Rendered on first request and cached (ISR) like every public page; none at build time. */
 export function generateStaticParams() {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { landingMetadata } from '@/features/leads/landing-metadata'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 
 export async function generateMetadata({ params }: LocaleParams) {
   return landingMetadata(await resolveLocale(params), '/landing/tiktok', 'tiktok')

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '../staff/roles'
+import { isEditor } from '../access/roles'
 
 /**
  * Images staff upload (blog, testimonials, attorneys, reviews). Files sit under `media/` (or
