@@ -4,17 +4,17 @@
  * lead outbox that retries deliveries and the optional Google reviews sync. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { stampPeerAddresses } = await import('./lib/client-ip')
+    const { stampPeerAddresses } = await import('@/lib/client-ip')
     stampPeerAddresses()
-    const { installMethodGuard } = await import('./lib/http/method-guard')
+    const { installMethodGuard } = await import('@/lib/http/method-guard')
     installMethodGuard()
-    const { verifyStartup } = await import('./lib/payload/startup-check')
+    const { verifyStartup } = await import('@/lib/payload/startup-check')
     // Exits the process with one line when the database or the secret cannot work.
     const payload = await verifyStartup(async () =>
-      (await import('./lib/payload/payload')).payloadClient(),
+      (await import('@/lib/payload/payload')).payloadClient(),
     )
-    const { startOutboxWorker } = await import('./features/leads/outbox')
-    const { startGoogleReviewSync } = await import('./features/reviews/sync-worker')
+    const { startOutboxWorker } = await import('@/features/leads/outbox')
+    const { startGoogleReviewSync } = await import('@/features/reviews/sync-worker')
     startOutboxWorker(payload)
     startGoogleReviewSync(payload)
   }

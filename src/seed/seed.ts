@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { seedBlogContent } from '../features/blog/seed'
-import { seedPages } from '../features/marketing/seed'
+import { seedBlogContent } from '@/features/blog/seed'
+import { seedPages } from '@/features/marketing/seed'
 import { sampleCategories, sampleFirm } from './firm'
 
 /** Loads the sample content into a database that has none (first start). */

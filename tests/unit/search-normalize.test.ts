@@ -5,7 +5,7 @@ import {
   maxQueryLength,
   normalizeQuery,
   normalizeSearchText,
-} from '@/features/search/normalize'
+} from '@/features/blog/search-normalize'
 
 describe('search normalizer', () => {
   it('ignores case and accents', () => {

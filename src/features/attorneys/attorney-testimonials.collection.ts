@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { safeRevalidate } from '../../lib/cache/revalidate'
-import { isEditor } from '../../lib/access/roles'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
 import { attorneysTag } from './tags'
 
 /** Client testimonials shown in the attorney profiles' slider (spec: foto, body_en, body_es). */

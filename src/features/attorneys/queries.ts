@@ -1,10 +1,10 @@
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import type { Attorney as AttorneyDoc } from '@/payload-types'
-import { payloadClient } from '../../lib/payload/payload'
-import { mediaRef, type MediaRef } from '../../lib/media/media-ref'
+import { payloadClient } from '@/lib/payload/payload'
+import { mediaRef, type MediaRef } from '@/lib/media/media-ref'
 import { attorneysTag } from './tags'
-import { cacheEpoch } from '../../lib/cache/cache-epoch'
+import { cacheEpoch } from '@/lib/cache/cache-epoch'
 
 export type AttorneyProfile = Omit<
   AttorneyDoc,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { safeRevalidate } from '../../lib/cache/revalidate'
-import { isEditor } from '../../lib/access/roles'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
 import { blogTag } from './tags'
 
 /** Blog categories: a name and a URL slug in each language. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { publishedOrStaff } from '../../lib/access/published'
-import { safeRevalidate } from '../../lib/cache/revalidate'
-import { isEditor } from '../../lib/access/roles'
+import { publishedOrStaff } from '@/lib/access/published'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
 import { parseIndice, serializeIndice, type IndexAnchor } from './indice'
 import { blogTag } from './tags'
 

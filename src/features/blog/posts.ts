@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
-import { imageRef, type ImageRef } from '../../lib/media/image-ref'
-import { normalizeSearchText } from '../search/normalize'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { normalizeSearchText } from './search-normalize'
 
 /** A localized value as Payload returns it with `locale: 'all'`. */
 export type Bilingual<T = string> = Record<Locale, T>

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
-import { cacheEpoch } from '../../lib/cache/cache-epoch'
-import { payloadClient } from '../../lib/payload/payload'
+import { cacheEpoch } from '@/lib/cache/cache-epoch'
+import { payloadClient } from '@/lib/payload/payload'
 import { toPost, type Post } from './posts'
 import { blogTag } from './tags'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { sampleMedia } from '../../lib/media/seed-image'
-import { seedGoogleReviews } from '../reviews/seed'
-import { seedTestimonials } from '../testimonials/seed'
+import { sampleMedia } from '@/lib/media/seed-image'
+import { seedGoogleReviews } from '@/features/reviews/seed'
+import { seedTestimonials } from '@/features/testimonials/seed'
 import { serializeIndice } from './indice'
 import { samplePosts, type SamplePost } from './sample-posts'
 

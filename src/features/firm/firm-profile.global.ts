@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { safeRevalidate } from '../../lib/cache/revalidate'
-import { isEditor } from '../../lib/access/roles'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
 import { firmTag } from './tags'
 
 const phone = (name: string) => ({ name, type: 'text' as const, required: true })

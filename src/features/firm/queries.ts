@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import type { FirmProfile } from '@/payload-types'
-import { payloadClient } from '../../lib/payload/payload'
+import { payloadClient } from '@/lib/payload/payload'
 import { firmTag } from './tags'
-import { cacheEpoch } from '../../lib/cache/cache-epoch'
+import { cacheEpoch } from '@/lib/cache/cache-epoch'
 
 export type Firm = FirmProfile
 

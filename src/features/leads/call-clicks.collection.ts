@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isLeadWorker, worksLeads } from '../../lib/access/roles'
+import { isAdmin, isLeadWorker, worksLeads } from '@/lib/access/roles'
 
 /** Clicks on the firm's phone links (the spec's track-call event). */
 export const CallClicks: CollectionConfig = {

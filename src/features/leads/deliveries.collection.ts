@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isLeadWorker, worksLeads } from '../../lib/access/roles'
+import { isAdmin, isLeadWorker, worksLeads } from '@/lib/access/roles'
 import { retryDeliveryEndpoint } from './retry-endpoint'
 
 /**

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isLeadWorker, never, worksLeads } from '../../lib/access/roles'
+import { isAdmin, isLeadWorker, never, worksLeads } from '@/lib/access/roles'
 import { deleteLeadDeliveries } from './delete-deliveries'
 import { exportLeadsEndpoint } from './export-endpoint'
 import { pipelineFields } from './pipeline/fields'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { safeRevalidate } from '../../lib/cache/revalidate'
-import { isEditor } from '../../lib/access/roles'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
 import { livesTag } from './tags'
 
 /** Recorded live sessions (spec: url, imagen_es, nombre_es, imagen_en, nombre_en). */

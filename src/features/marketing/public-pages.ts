@@ -1,5 +1,5 @@
 import { livePrefix } from '@/i18n/routing'
-import type { Href } from '../../lib/seo/metadata'
+import type { Href } from '@/lib/seo/metadata'
 
 export type PublicPage = { href: Href; messageKey: string; group: SitemapGroup }
 export type SitemapGroup = 'main' | 'visas' | 'attorneys' | 'legal'

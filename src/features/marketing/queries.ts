@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '../../lib/payload/payload'
-import { mediaRef, type MediaRef } from '../../lib/media/media-ref'
+import { payloadClient } from '@/lib/payload/payload'
+import { mediaRef, type MediaRef } from '@/lib/media/media-ref'
 import { marketingTag } from './tags'
-import { cacheEpoch } from '../../lib/cache/cache-epoch'
+import { cacheEpoch } from '@/lib/cache/cache-epoch'
 
 export type BlockItem = {
   title: string

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { sampleMedia } from '../../lib/media/seed-image'
+import { sampleMedia } from '@/lib/media/seed-image'
 import { sampleBlocks, type SampleBlockText } from './sample-blocks'
 import { sampleAttorneys, sampleAttorneyTestimonials, sampleLives } from './sample-people'
 

@@ -1,7 +1,7 @@
 import type { Migration, Payload } from 'payload'
-import { migrations as postgresMigrations } from '../../migrations/postgres'
-import { migrations as sqliteMigrations } from '../../migrations/sqlite'
-import { seedIfEmpty } from '../../seed/seed'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { seedIfEmpty } from '@/seed/seed'
 import { markDatabaseReached } from './startup-check'
 
 /**

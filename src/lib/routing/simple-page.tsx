@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Href } from '../seo/metadata'
 import { pageMetadata } from '../seo/metadata'
 import { resolveLocale, type LocaleParams } from './locale-params'
-import { PageIntro } from '../../ui/PageIntro'
+import { PageIntro } from '@/ui/PageIntro'
 
 /**
  * A route whose page is its heading and description from `pages.{key}`: the thin page files

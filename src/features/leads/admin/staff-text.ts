@@ -1,5 +1,5 @@
 import type { I18n } from '@payloadcms/translations'
-import type { StaffTextKey } from '../../../lib/payload/admin-i18n'
+import type { StaffTextKey } from '@/lib/payload/admin-i18n'
 
 type AnyI18n = Pick<I18n, 't' | 'language'>
 

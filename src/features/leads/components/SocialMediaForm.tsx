@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { payloadClient } from '../../../lib/payload/payload'
+import { payloadClient } from '@/lib/payload/payload'
 import { rulesForPost } from '../form-rules'
 import { socialAgentNames } from '../social-team.global'
 import { formBasics } from './form-basics'

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { Firm } from '../../firm/queries'
+import type { Firm } from '@/features/firm/queries'
 import { resolveHref } from '../hrefs'
 import type { Block } from '../queries'
 import { SmartLink } from './SmartLink'

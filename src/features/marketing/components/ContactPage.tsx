@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { telHref } from '../../firm/phone'
-import type { Firm } from '../../firm/queries'
-import { socialLinks } from '../../layout/social-links'
-import { SocialLinks } from '../../layout/SocialLinks'
+import { telHref } from '@/features/firm/phone'
+import type { Firm } from '@/features/firm/queries'
+import { socialLinks } from '@/features/layout/social-links'
+import { SocialLinks } from '@/features/layout/SocialLinks'
 import type { Block } from '../queries'
-import { FormPanel } from './FormPanel'
-import { Paragraphs } from './Paragraphs'
+import { FormPanel } from '@/ui/FormPanel'
+import { Paragraphs } from '@/ui/Paragraphs'
 
 function PhoneList({ lines }: { lines: { label: string; phone: string }[] }) {
   return (

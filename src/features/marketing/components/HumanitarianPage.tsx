@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import type { Firm } from '../../firm/queries'
+import type { Firm } from '@/features/firm/queries'
 import type { Block } from '../queries'
-import { Banner } from './Banner'
-import { ButtonLink } from './ButtonLink'
+import { Banner } from '@/ui/Banner'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { CardGrid } from './CardGrid'
-import { FormPanel } from './FormPanel'
+import { FormPanel } from '@/ui/FormPanel'
 
 /** VAWA, T and U blocks, each linking to its page, and the form. */
 export async function HumanitarianPage({

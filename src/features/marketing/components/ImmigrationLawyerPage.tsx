@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { AttorneyCard } from '../../attorneys/components/AttorneyCard'
-import type { AttorneyProfile } from '../../attorneys/queries'
+import { AttorneyCard } from '@/features/attorneys/components/AttorneyCard'
+import type { AttorneyProfile } from '@/features/attorneys/queries'
 import type { Block } from '../queries'
-import { Banner } from './Banner'
-import { ButtonLink } from './ButtonLink'
-import { FormPanel } from './FormPanel'
-import { Section } from './Section'
+import { Banner } from '@/ui/Banner'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { FormPanel } from '@/ui/FormPanel'
+import { Section } from '@/ui/Section'
 
 type Blocks = Record<'banner' | 'lucky' | 'steps' | 'opportunities', Block>
 

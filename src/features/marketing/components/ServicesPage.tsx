@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import type { Firm } from '../../firm/queries'
-import { PageIntro } from '../../../ui/PageIntro'
+import type { Firm } from '@/features/firm/queries'
+import { PageIntro } from '@/ui/PageIntro'
 import type { Block } from '../queries'
 import { CardGrid } from './CardGrid'
-import { FormPanel } from './FormPanel'
+import { FormPanel } from '@/ui/FormPanel'
 
 /** Immigration and Truck Drivers Recruitment cards, and the form. */
 export async function ServicesPage({

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
-import { LeadForm } from '../../leads/components/LeadForm'
-import type { Placement } from '../../leads/placements'
+import { LeadForm } from '@/features/leads/components/LeadForm'
+import type { Placement } from '@/features/leads/placements'
 
 /** The general lead form in its placement, with the anchor the page's buttons scroll to. */
 export function FormPanel({

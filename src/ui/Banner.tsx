@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
-import type { MediaRef } from '../../../lib/media/media-ref'
+import type { MediaRef } from '@/lib/media/media-ref'
 import { Paragraphs } from './Paragraphs'
 
 /** The page banner: the page's one h1 over its image (the LCP image, so loaded first). */

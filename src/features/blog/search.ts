@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
-import { getPosts } from '../blog/queries'
-import { articlePath } from '../blog/urls'
-import { normalizeQuery } from './normalize'
+import { getPosts } from './queries'
+import { articlePath } from './urls'
+import { normalizeQuery } from './search-normalize'
 
 /** The spec's 'Blog search result' (both languages) plus `url` and `title` in the asked one. */
 export type SearchResult = {

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/routing'
-import { jsonResponse } from '../../lib/http/json-route'
-import { searchBlog } from './queries'
+import { jsonResponse } from '@/lib/http/json-route'
+import { searchBlog } from './search'
 
 /**
  * GET handler of the two search endpoints (`/api/buscar`, `/search/blog`): `?query=` is the text,
