@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { databaseUrl, ensureSqliteFolder, isPostgres } from './lib/payload/database'
 import { onInit } from './lib/payload/on-init'
+import { seedIfEmpty } from './seed/seed'
 import { payloadSecret } from './lib/payload/secret'
 import { BlogCategories } from './features/blog/categories.collection'
 import { BlogPosts } from './features/blog/posts.collection'
@@ -101,5 +102,5 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit,
+  onInit: (payload) => onInit(payload, seedIfEmpty),
 })

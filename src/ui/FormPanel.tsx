@@ -1,23 +1,11 @@
-import type { Locale } from '@/i18n/routing'
-import { LeadForm } from '@/features/leads/components/LeadForm'
-import type { Placement } from '@/features/leads/placements'
+import type { ReactNode } from 'react'
 
-/** The general lead form in its placement, with the anchor the page's buttons scroll to. */
-export function FormPanel({
-  locale,
-  placement,
-  title,
-  id = 'formularioGeneral',
-}: {
-  locale: Locale
-  placement: Placement
-  title: string
-  id?: string
-}) {
+/** The white panel a page's lead form sits in, under its heading. */
+export function FormPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="rounded-lg bg-white p-6 text-slate-900 shadow-lg">
       <h2 className="mb-4 text-2xl font-bold text-brand-900">{title}</h2>
-      <LeadForm locale={locale} placement={placement} id={id} />
+      {children}
     </div>
   )
 }

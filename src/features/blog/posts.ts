@@ -1,10 +1,7 @@
-import type { Locale } from '@/i18n/routing'
+import type { Bilingual } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
 import { normalizeSearchText } from './search-normalize'
-
-/** A localized value as Payload returns it with `locale: 'all'`. */
-export type Bilingual<T = string> = Record<Locale, T>
 
 /** One published article in both languages: every blog page and endpoint reads this shape. */
 export type Post = {

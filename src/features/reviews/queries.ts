@@ -1,5 +1,5 @@
 import { unstable_cache } from 'next/cache'
-import type { Bilingual } from '@/features/blog/posts'
+import type { Bilingual } from '@/i18n/routing'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
-import type { Bilingual } from '@/features/blog/posts'
+import type { Bilingual } from '@/i18n/routing'
 import { testimonialsTag } from './tags'
 
 export type TravelTestimonial = {

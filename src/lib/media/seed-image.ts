@@ -85,3 +85,50 @@ export async function sampleMedia(payload: Payload, image: SampleImage) {
   await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: image.alt.en } })
   return doc
 }
+
+type Id = number | string
+
+/**
+ * One generated image per name, made once and reused (the seed runs again on `npm run seed`).
+ * Banners and posters sit behind localized headings, so only images shown on their own (photos,
+ * live thumbnails) carry a caption drawn into them.
+ */
+export function imageMaker(payload: Payload) {
+  const made = new Map<string, Promise<Id>>()
+  return (
+    name: string,
+    alt: string,
+    size: [number, number] = [1200, 675],
+    caption = '',
+    portrait?: { initials: string; tone: number },
+  ) => {
+    if (!made.has(name)) {
+      made.set(
+        name,
+        sampleMedia(payload, {
+          name: `${name}.png`,
+          title: caption,
+          alt: { es: alt, en: alt },
+          width: size[0],
+          height: size[1],
+          portrait,
+        }).then((doc) => doc.id),
+      )
+    }
+    return made.get(name)!
+  }
+}
+
+/** 'Elena Rivera' → 'ER', 'María G.' → 'MG'. */
+export function initialsOf(name: string) {
+  return name
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .replace(/[^\p{L}]/gu, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
+    .join('')
+    .slice(0, 2)
+}

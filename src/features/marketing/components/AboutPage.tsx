@@ -9,6 +9,7 @@ import { Banner } from '@/ui/Banner'
 import { BulletList } from '@/ui/BulletList'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { CardGrid } from './CardGrid'
+import { LeadForm } from '@/features/leads/components/LeadForm'
 import { FormPanel } from '@/ui/FormPanel'
 import { Paragraphs } from '@/ui/Paragraphs'
 import { Section } from '@/ui/Section'
@@ -68,7 +69,9 @@ export async function AboutPage({
             </AttorneyCard>
           </section>
         )}
-        <FormPanel locale={locale} placement="about" title={m('formTitle')} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement="about" id="formularioGeneral" />
+        </FormPanel>
       </div>
     </>
   )

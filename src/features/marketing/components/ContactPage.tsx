@@ -5,6 +5,7 @@ import type { Firm } from '@/features/firm/queries'
 import { socialLinks } from '@/features/layout/social-links'
 import { SocialLinks } from '@/features/layout/SocialLinks'
 import type { Block } from '../queries'
+import { LeadForm } from '@/features/leads/components/LeadForm'
 import { FormPanel } from '@/ui/FormPanel'
 import { Paragraphs } from '@/ui/Paragraphs'
 
@@ -57,7 +58,9 @@ export async function ContactPage({
       <div className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-12 lg:grid-cols-[1fr_26rem] lg:gap-10">
           <div className="-mt-20 lg:col-start-2 lg:row-start-1 lg:-mt-44">
-            <FormPanel locale={locale} placement="contact" title={m('formTitle')} />
+            <FormPanel title={m('formTitle')}>
+              <LeadForm locale={locale} placement="contact" id="formularioGeneral" />
+            </FormPanel>
           </div>
           <div className="grid gap-6 md:grid-cols-2 lg:col-start-1 lg:row-start-1">
             <section aria-labelledby="phones-immigration" className={card}>

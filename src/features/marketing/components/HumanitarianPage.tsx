@@ -5,6 +5,7 @@ import type { Block } from '../queries'
 import { Banner } from '@/ui/Banner'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { CardGrid } from './CardGrid'
+import { LeadForm } from '@/features/leads/components/LeadForm'
 import { FormPanel } from '@/ui/FormPanel'
 
 /** VAWA, T and U blocks, each linking to its page, and the form. */
@@ -36,7 +37,9 @@ export async function HumanitarianPage({
             headingLevel="h2"
           />
         </section>
-        <FormPanel locale={locale} placement="humanitarian" title={m('formTitle')} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement="humanitarian" id="formularioGeneral" />
+        </FormPanel>
       </div>
     </>
   )

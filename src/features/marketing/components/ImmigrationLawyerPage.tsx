@@ -6,6 +6,7 @@ import type { AttorneyProfile } from '@/features/attorneys/queries'
 import type { Block } from '../queries'
 import { Banner } from '@/ui/Banner'
 import { ButtonLink } from '@/ui/ButtonLink'
+import { LeadForm } from '@/features/leads/components/LeadForm'
 import { FormPanel } from '@/ui/FormPanel'
 import { Section } from '@/ui/Section'
 
@@ -77,7 +78,9 @@ export async function ImmigrationLawyerPage({
             </AttorneyCard>
           </section>
         )}
-        <FormPanel locale={locale} placement="immigrationLawyer" title={m('formTitle')} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement="immigrationLawyer" id="formularioGeneral" />
+        </FormPanel>
       </div>
     </>
   )

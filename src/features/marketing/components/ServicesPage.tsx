@@ -4,6 +4,7 @@ import type { Firm } from '@/features/firm/queries'
 import { PageIntro } from '@/ui/PageIntro'
 import type { Block } from '../queries'
 import { CardGrid } from './CardGrid'
+import { LeadForm } from '@/features/leads/components/LeadForm'
 import { FormPanel } from '@/ui/FormPanel'
 
 /** Immigration and Truck Drivers Recruitment cards, and the form. */
@@ -31,7 +32,9 @@ export async function ServicesPage({
             headingLevel="h2"
           />
         </section>
-        <FormPanel locale={locale} placement="services" title={m('formTitle')} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement="services" id="formularioGeneral" />
+        </FormPanel>
       </div>
     </>
   )

@@ -7,6 +7,7 @@ import type { Block } from '../queries'
 import { Banner } from '@/ui/Banner'
 import { BulletList } from '@/ui/BulletList'
 import { ButtonLink } from '@/ui/ButtonLink'
+import { LeadForm } from '@/features/leads/components/LeadForm'
 import { FormPanel } from '@/ui/FormPanel'
 import { Paragraphs } from '@/ui/Paragraphs'
 
@@ -54,7 +55,9 @@ export async function VisaPage({
           ))}
           <ButtonLink href={`#${formAnchor}`}>{t('evaluate')}</ButtonLink>
         </div>
-        <FormPanel locale={locale} placement={placement} title={m('formTitle')} id={formAnchor} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement={placement} id={formAnchor} />
+        </FormPanel>
       </div>
     </>
   )
