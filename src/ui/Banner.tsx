@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
-import type { MediaRef } from '@/lib/media/media-ref'
+import type { ImageRef } from '@/lib/media/image-ref'
 import { Paragraphs } from './Paragraphs'
 
 /** The page banner: the page's one h1 over its image (the LCP image, so loaded first). */
@@ -12,7 +12,7 @@ export function Banner({
 }: {
   title: string
   body?: string
-  image: MediaRef | null
+  image: ImageRef | null
   children?: ReactNode
 }) {
   return (

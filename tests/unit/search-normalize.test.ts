@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt } from '@/features/blog/posts'
+import { excerpt } from '@/lib/text'
 import {
   foldText,
   maxQueryLength,

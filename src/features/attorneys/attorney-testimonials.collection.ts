@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { attorneysTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 /** Client testimonials shown in the attorney profiles' slider (spec: foto, body_en, body_es). */
 export const AttorneyTestimonials: CollectionConfig = {
@@ -9,8 +9,8 @@ export const AttorneyTestimonials: CollectionConfig = {
   admin: { useAsTitle: 'clientName', group: 'Content' },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(attorneysTag)],
-    afterDelete: [() => safeRevalidate(attorneysTag)],
+    afterChange: [() => safeRevalidate(cacheTags.attorneys)],
+    afterDelete: [() => safeRevalidate(cacheTags.attorneys)],
   },
   fields: [
     { name: 'clientName', type: 'text', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { attorneysTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 const lines = (name: string) => ({
   name,
@@ -16,8 +16,8 @@ export const Attorneys: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Content' },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(attorneysTag)],
-    afterDelete: [() => safeRevalidate(attorneysTag)],
+    afterChange: [() => safeRevalidate(cacheTags.attorneys)],
+    afterDelete: [() => safeRevalidate(cacheTags.attorneys)],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

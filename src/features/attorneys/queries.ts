@@ -2,16 +2,17 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import type { Attorney as AttorneyDoc } from '@/payload-types'
 import { payloadClient } from '@/lib/payload/payload'
-import { mediaRef, type MediaRef } from '@/lib/media/media-ref'
-import { attorneysTag } from './tags'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { cacheTags } from '@/lib/cache/tags'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
+import { lines } from '@/lib/text'
 
 export type AttorneyProfile = Omit<
   AttorneyDoc,
   'photo' | 'banner' | 'languages' | 'practiceAreas' | 'associations'
 > & {
-  photo: MediaRef | null
-  banner: MediaRef | null
+  photo: ImageRef | null
+  banner: ImageRef | null
   languages: string[]
   practiceAreas: string[]
   associations: string[]
@@ -20,21 +21,15 @@ export type AttorneyProfile = Omit<
 export type AttorneyTestimonial = {
   id: number | string
   clientName: string
-  photo: MediaRef | null
+  photo: ImageRef | null
   body: string
 }
-
-const lines = (text: string | null | undefined) =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
 
 function toProfile(doc: AttorneyDoc): AttorneyProfile {
   return {
     ...doc,
-    photo: mediaRef(doc.photo),
-    banner: mediaRef(doc.banner),
+    photo: imageRef(doc.photo),
+    banner: imageRef(doc.banner),
     languages: lines(doc.languages),
     practiceAreas: lines(doc.practiceAreas),
     associations: lines(doc.associations),
@@ -57,7 +52,7 @@ export const getAttorneys = (locale: Locale) =>
       return docs.map(toProfile)
     },
     ['attorneys', locale, cacheEpoch],
-    { tags: [attorneysTag] },
+    { tags: [cacheTags.attorneys] },
   )()
 
 export async function getAttorney(locale: Locale, slug: string) {
@@ -79,12 +74,12 @@ export const getAttorneyTestimonials = (locale: Locale) =>
       return docs.map((doc) => ({
         id: doc.id,
         clientName: doc.clientName,
-        photo: mediaRef(doc.photo),
+        photo: imageRef(doc.photo),
         body: doc.body,
       }))
     },
     ['attorney-testimonials', locale, cacheEpoch],
-    { tags: [attorneysTag] },
+    { tags: [cacheTags.attorneys] },
   )()
 
 /** The spec's `GET /api/clientestestimonios/abogado` answer: foto, body_en, body_es. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { blogTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 /** Blog categories: a name and a URL slug in each language. */
 export const BlogCategories: CollectionConfig = {
@@ -9,8 +9,8 @@ export const BlogCategories: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Blog' },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(blogTag)],
-    afterDelete: [() => safeRevalidate(blogTag)],
+    afterChange: [() => safeRevalidate(cacheTags.blog)],
+    afterDelete: [() => safeRevalidate(cacheTags.blog)],
   },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

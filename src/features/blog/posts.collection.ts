@@ -3,9 +3,9 @@ import { publishedOrStaff } from '@/lib/access/published'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
 import { parseIndice, serializeIndice, type IndexAnchor } from './indice'
-import { blogTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
-const revalidate = () => safeRevalidate(blogTag)
+const revalidate = () => safeRevalidate(cacheTags.blog)
 
 /**
  * Blog articles: title, slug and HTML body per language, an index of section anchors, a main

@@ -64,21 +64,3 @@ export function toPost(doc: BlogPost): Post {
     }),
   }
 }
-
-/**
- * Plain text of an HTML body cut at `length` characters on a word boundary, with '…'. Section
- * headings are left out: without their line break they would run into the next sentence.
- */
-export function excerpt(html: string, length = 100): string {
-  const text = html
-    .replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (text.length <= length) return text
-  const cut = text.slice(0, length)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
-}

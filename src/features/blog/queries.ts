@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { payloadClient } from '@/lib/payload/payload'
 import { toPost, type Post } from './posts'
-import { blogTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 export type CategoryLink = { id: number | string; name: string; slug: string }
 
@@ -21,7 +21,7 @@ export const getCategories = (locale: Locale) =>
       return docs.map((doc) => ({ id: doc.id, name: doc.name, slug: doc.slug }))
     },
     ['blog-categories', locale, cacheEpoch],
-    { tags: [blogTag] },
+    { tags: [cacheTags.blog] },
   )()
 
 /**
@@ -44,7 +44,7 @@ export const getPosts = unstable_cache(
     return docs.map(toPost)
   },
   ['blog-posts-all', cacheEpoch],
-  { tags: [blogTag] },
+  { tags: [cacheTags.blog] },
 )
 
 export async function findPostBySlug(locale: Locale, slug: string): Promise<Post | null> {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { firmTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 const phone = (name: string) => ({ name, type: 'text' as const, required: true })
 
@@ -13,7 +13,7 @@ export const FirmProfile: GlobalConfig = {
   hooks: {
     afterChange: [
       () => {
-        safeRevalidate(firmTag)
+        safeRevalidate(cacheTags.firm)
       },
     ],
   },

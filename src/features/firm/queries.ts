@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import type { FirmProfile } from '@/payload-types'
 import { payloadClient } from '@/lib/payload/payload'
-import { firmTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
 
 export type Firm = FirmProfile
@@ -14,5 +14,5 @@ export const getFirmProfile = (locale: Locale) =>
       return payload.findGlobal({ slug: 'firm-profile', locale, depth: 0 })
     },
     ['firm-profile', locale, cacheEpoch],
-    { tags: [firmTag] },
+    { tags: [cacheTags.firm] },
   )()

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { livesTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 /** Recorded live sessions (spec: url, imagen_es, nombre_es, imagen_en, nombre_en). */
 export const LiveSessions: CollectionConfig = {
@@ -9,8 +9,8 @@ export const LiveSessions: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Content' },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(livesTag)],
-    afterDelete: [() => safeRevalidate(livesTag)],
+    afterChange: [() => safeRevalidate(cacheTags.lives)],
+    afterDelete: [() => safeRevalidate(cacheTags.lives)],
   },
   defaultSort: '-recordedAt',
   fields: [

@@ -1,11 +1,11 @@
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/lib/payload/payload'
-import { mediaRef, type MediaRef } from '@/lib/media/media-ref'
-import { livesTag } from './tags'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { cacheTags } from '@/lib/cache/tags'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
 
-export type Live = { id: number | string; name: string; url: string; image: MediaRef | null }
+export type Live = { id: number | string; name: string; url: string; image: ImageRef | null }
 
 /** Recorded live sessions in one language, newest first. */
 export const getLives = (locale: Locale) =>
@@ -24,11 +24,11 @@ export const getLives = (locale: Locale) =>
         id: doc.id,
         name: doc.name,
         url: doc.url,
-        image: mediaRef(doc.image),
+        image: imageRef(doc.image),
       }))
     },
     ['live-sessions', locale, cacheEpoch],
-    { tags: [livesTag] },
+    { tags: [cacheTags.lives] },
   )()
 
 /** The spec's `GET /api/lives/get/en` answer: both languages in one list. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { marketingTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 /**
  * The editable text of the marketing pages, one block per page section (key `home.hero`,
@@ -13,8 +13,8 @@ export const ContentBlocks: CollectionConfig = {
   admin: { useAsTitle: 'key', group: 'Pages', defaultColumns: ['key', 'title'] },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(marketingTag)],
-    afterDelete: [() => safeRevalidate(marketingTag)],
+    afterChange: [() => safeRevalidate(cacheTags.marketing)],
+    afterDelete: [() => safeRevalidate(cacheTags.marketing)],
   },
   fields: [
     {

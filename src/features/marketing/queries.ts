@@ -1,32 +1,27 @@
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/lib/payload/payload'
-import { mediaRef, type MediaRef } from '@/lib/media/media-ref'
-import { marketingTag } from './tags'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { cacheTags } from '@/lib/cache/tags'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
+import { lines } from '@/lib/text'
 
 export type BlockItem = {
   title: string
   text: string
   list: string[]
   href: string
-  image: MediaRef | null
+  image: ImageRef | null
 }
 
 export type Block = {
   key: string
   title: string
   body: string
-  image: MediaRef | null
+  image: ImageRef | null
   videoUrl: string
   items: BlockItem[]
 }
-
-const lines = (text: string | null | undefined) =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
 
 /** Every content block in one language, by key: the pages pick the ones they show. */
 export const getBlocks = (locale: Locale) =>
@@ -47,21 +42,21 @@ export const getBlocks = (locale: Locale) =>
             key: doc.key,
             title: doc.title ?? '',
             body: doc.body ?? '',
-            image: mediaRef(doc.image),
+            image: imageRef(doc.image),
             videoUrl: doc.videoUrl ?? '',
             items: (doc.items ?? []).map((item) => ({
               title: item.title ?? '',
               text: item.text ?? '',
               list: lines(item.list),
               href: item.href ?? '',
-              image: mediaRef(item.image),
+              image: imageRef(item.image),
             })),
           },
         ]),
       )
     },
     ['content-blocks', locale, cacheEpoch],
-    { tags: [marketingTag] },
+    { tags: [cacheTags.marketing] },
   )()
 
 const emptyBlock = (key: string): Block => ({

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { reviewsTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
-const revalidate = () => safeRevalidate(reviewsTag)
+const revalidate = () => safeRevalidate(cacheTags.reviews)
 
 /**
  * Google reviews: typed in by staff, or synced from the Google Places API when it is configured

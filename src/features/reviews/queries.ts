@@ -4,7 +4,7 @@ import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
 import { reviewsSyncState } from './sync-state'
-import { reviewsTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 export type GoogleReview = {
   id: number
@@ -47,6 +47,6 @@ async function loadGoogleReviews(): Promise<GoogleReview[]> {
 export function getGoogleReviews() {
   const version = String(reviewsSyncState().version)
   return unstable_cache(loadGoogleReviews, ['google-reviews', cacheEpoch, version], {
-    tags: [reviewsTag],
+    tags: [cacheTags.reviews],
   })()
 }

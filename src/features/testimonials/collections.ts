@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { testimonialsTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
-const revalidate = () => safeRevalidate(testimonialsTag)
+const revalidate = () => safeRevalidate(cacheTags.testimonials)
 const access = { read: () => true, create: isEditor, update: isEditor, delete: isEditor }
 const hooks = { afterChange: [revalidate], afterDelete: [revalidate] }
 const order = {

@@ -3,7 +3,7 @@ import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
 import type { Bilingual } from '@/i18n/routing'
-import { testimonialsTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 export type TravelTestimonial = {
   id: number
@@ -33,7 +33,7 @@ export const getTravelTestimonials = unstable_cache(
     })
   },
   ['travel-testimonials', cacheEpoch],
-  { tags: [testimonialsTag] },
+  { tags: [cacheTags.testimonials] },
 )
 
 export const getGiveawayTestimonials = unstable_cache(
@@ -51,5 +51,5 @@ export const getGiveawayTestimonials = unstable_cache(
     })
   },
   ['giveaway-testimonials', cacheEpoch],
-  { tags: [testimonialsTag] },
+  { tags: [cacheTags.testimonials] },
 )

@@ -1,16 +1,16 @@
 import type { Media } from '@/payload-types'
 
 /** What a page needs to render an uploaded image with next/image. */
-export type ImageRef = { url: string; width: number; height: number; filename: string }
+export type ImageRef = { url: string; alt: string; width: number; height: number }
 
 /** An upload field's value (populated doc or bare id) as an ImageRef, or null when missing. */
 export function imageRef(value: number | Media | null | undefined): ImageRef | null {
   if (!value || typeof value !== 'object' || !value.url) return null
   return {
     url: sitePath(value.url),
+    alt: value.alt ?? '',
     width: value.width ?? 1200,
     height: value.height ?? 675,
-    filename: value.filename ?? '',
   }
 }
 

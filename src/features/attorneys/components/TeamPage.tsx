@@ -5,7 +5,7 @@ import { Banner } from '@/ui/Banner'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { FormPanel } from '@/ui/FormPanel'
-import type { MediaRef } from '@/lib/media/media-ref'
+import type { ImageRef } from '@/lib/media/image-ref'
 import type { AttorneyProfile } from '../queries'
 import { AttorneyCard } from './AttorneyCard'
 
@@ -17,7 +17,7 @@ export async function TeamPage({
 }: {
   locale: Locale
   /** The page's banner text (the `team.intro` content block). */
-  intro: { title: string; body: string; image: MediaRef | null }
+  intro: { title: string; body: string; image: ImageRef | null }
   attorneys: AttorneyProfile[]
 }) {
   const t = await getTranslations({ locale, namespace: 'attorneysPage' })

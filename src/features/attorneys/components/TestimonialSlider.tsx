@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 import { Carousel } from '@/ui/Carousel.client'
 import { carouselLabels } from '@/ui/carousel-labels'
 import type { AttorneyTestimonial } from '../queries'
-import { truncateText } from '../truncate'
+import { truncateText } from '@/lib/text'
 
 /** The spec's attorney testimonial slider: every 3000 ms, 1 slide up to 767 px, else 3. */
 export async function TestimonialSlider({

@@ -2,7 +2,8 @@ import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { formatLongDate } from '../dates'
-import { excerpt, type Post } from '../posts'
+import { excerpt } from '@/lib/text'
+import type { Post } from '../posts'
 import { articlePath } from '../urls'
 
 type Props = {

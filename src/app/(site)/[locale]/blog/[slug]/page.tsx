@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Article } from '@/features/blog/components/Article'
-import { excerpt } from '@/features/blog/posts'
+import { excerpt } from '@/lib/text'
 import { findPostBySlug } from '@/features/blog/queries'
 import { articlePath } from '@/features/blog/urls'
 import { resolveLocale } from '@/lib/routing/locale-params'
