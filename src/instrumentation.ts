@@ -4,10 +4,8 @@
  * lead outbox that retries deliveries and the optional Google reviews sync. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { stampPeerAddresses } = await import('@/lib/client-ip')
-    stampPeerAddresses()
-    const { installMethodGuard } = await import('@/lib/http/method-guard')
-    installMethodGuard()
+    const { installRequestIntake } = await import('@/lib/http/intake')
+    installRequestIntake()
     const { verifyStartup } = await import('@/lib/payload/startup-check')
     // Exits the process with one line when the database or the secret cannot work.
     const payload = await verifyStartup(async () =>

@@ -3,7 +3,7 @@ import type { Bilingual } from '@/i18n/routing'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
-import { reviewsSyncState } from './sync-state'
+import { reviewsSyncVersion } from './sync-worker'
 import { cacheTags } from '@/lib/cache/tags'
 
 export type GoogleReview = {
@@ -45,7 +45,7 @@ async function loadGoogleReviews(): Promise<GoogleReview[]> {
  * background sync changes the key's version instead.
  */
 export function getGoogleReviews() {
-  const version = String(reviewsSyncState().version)
+  const version = String(reviewsSyncVersion())
   return unstable_cache(loadGoogleReviews, ['google-reviews', cacheEpoch, version], {
     tags: [cacheTags.reviews],
   })()
