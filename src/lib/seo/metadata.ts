@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { getPathname } from '@/i18n/navigation'
+import { alternatePaths, getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 
 export type Href = Parameters<typeof getPathname>[0]['href']
 
-/** Both public paths of one route, for canonical and hreflang links. */
-export function alternatePaths(href: Href) {
-  return { es: getPathname({ locale: 'es', href }), en: getPathname({ locale: 'en', href }) }
-}
+export { alternatePaths }
 
 export function alternates(
   locale: Locale,

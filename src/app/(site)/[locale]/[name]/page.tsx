@@ -10,7 +10,7 @@ import { resolveLocale } from '@/lib/routing/locale-params'
 import { safeDecode } from '@/lib/routing/safe-decode'
 import { PageIntro } from '@/ui/PageIntro'
 import { alternates } from '@/lib/seo/metadata'
-import { livePrefix } from '@/i18n/routing'
+import { personalPaths } from '@/i18n/navigation'
 
 /** Rendered on first request and cached (ISR) like every public page; none at build time. */
 export function generateStaticParams() {
@@ -28,9 +28,7 @@ async function load(params: Props['params']) {
   const key = page.kind === 'founder' ? 'founder' : 'lives'
   const t = await getTranslations({ locale, namespace: `pages.${key}` })
   const values = { name: firm.founderName }
-  const segment = (to: 'es' | 'en') =>
-    page.kind === 'founder' ? firm.founderSlug : `${livePrefix[to]}${firm.founderSlug}`
-  const paths = { es: `/${segment('es')}`, en: `/en/${segment('en')}` }
+  const paths = personalPaths(page.kind, firm.founderSlug)
   return {
     locale,
     firm,
