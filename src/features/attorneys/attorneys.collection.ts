@@ -10,14 +10,14 @@ const lines = (name: string) => ({
   admin: { description: 'One entry per line.' },
 })
 
-/** Full attorney profiles (the firm profile's list keeps name, slug and role for the menu). */
+/** The attorneys: their pages, the header menu, the sitemap and the firm profile's list. */
 export const Attorneys: CollectionConfig = {
   slug: 'attorneys',
   admin: { useAsTitle: 'name', group: 'Content' },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(cacheTags.attorneys)],
-    afterDelete: [() => safeRevalidate(cacheTags.attorneys)],
+    afterChange: [() => [cacheTags.attorneys, cacheTags.firm].forEach(safeRevalidate)],
+    afterDelete: [() => [cacheTags.attorneys, cacheTags.firm].forEach(safeRevalidate)],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -27,13 +27,33 @@ export const FirmProfile: GlobalConfig = {
       admin: { description: 'The {name} of /{name} and of the live-session pages.' },
     },
     {
+      // Read from the Attorneys collection (the one list of attorneys), never stored here: the
+      // profile's API answer keeps its `attorneys` rows for the clients that read them.
       name: 'attorneys',
       type: 'array',
+      virtual: true,
+      admin: { readOnly: true, description: 'Edited in Attorneys.' },
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'slug', type: 'text', required: true },
-        { name: 'role', type: 'text', localized: true },
+        { name: 'role', type: 'text' },
       ],
+      hooks: {
+        afterRead: [
+          async ({ req }) => {
+            const locale = req.locale === 'en' ? 'en' : 'es'
+            const { docs } = await req.payload.find({
+              collection: 'attorneys',
+              locale,
+              sort: 'order',
+              depth: 0,
+              pagination: false,
+              req,
+            })
+            return docs.map(({ id, name, slug, role }) => ({ id: String(id), name, slug, role }))
+          },
+        ],
+      },
     },
     {
       name: 'phones',

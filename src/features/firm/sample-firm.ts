@@ -25,24 +25,6 @@ export const sampleFirm = {
   googleRating: 4.9,
   googleReviewCount: 214,
   mapQuery: '1100 Example Avenue NW, Washington, DC 20005',
-  attorneys: {
-    es: [
-      { name: 'Elena Rivera', slug: 'elena-rivera', role: 'Abogada fundadora' },
-      {
-        name: 'Daniel Castillo',
-        slug: 'daniel-castillo',
-        role: 'Abogado consultor, lesiones personales',
-      },
-    ],
-    en: [
-      { name: 'Elena Rivera', slug: 'elena-rivera', role: 'Founding attorney' },
-      {
-        name: 'Daniel Castillo',
-        slug: 'daniel-castillo',
-        role: 'Consulting attorney, personal injury',
-      },
-    ],
-  },
   offices: {
     es: [
       {

@@ -12,10 +12,11 @@ export async function navigationItems(
   locale: Locale,
   firm: Firm,
   categories: CategoryLink[],
+  attorneys: { name: string; slug: string }[],
 ): Promise<NavItem[]> {
   const t = await getTranslations({ locale, namespace: 'nav' })
   const path = (href: Parameters<typeof getPathname>[0]['href']) => getPathname({ locale, href })
-  const attorneyLinks = (firm.attorneys ?? []).map((attorney) => ({
+  const attorneyLinks = attorneys.map((attorney) => ({
     label: attorney.name,
     href: path({ pathname: '/abogados/[name]', params: { name: attorney.slug } }),
     nested: true,

@@ -4,6 +4,7 @@ import * as migration_20261122_081637_content_and_leads from './20261122_081637_
 import * as migration_20261123_180814_google_review_sync from './20261123_180814_google_review_sync';
 import * as migration_20261124_172735_lead_pipeline from './20261124_172735_lead_pipeline';
 import * as migration_20261124_184426_firm_google_rating from './20261124_184426_firm_google_rating';
+import * as migration_20261124_205724_firm_attorneys_from_collection from './20261124_205724_firm_attorneys_from_collection';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_184426_firm_google_rating.up,
     down: migration_20261124_184426_firm_google_rating.down,
-    name: '20261124_184426_firm_google_rating'
+    name: '20261124_184426_firm_google_rating',
+  },
+  {
+    up: migration_20261124_205724_firm_attorneys_from_collection.up,
+    down: migration_20261124_205724_firm_attorneys_from_collection.down,
+    name: '20261124_205724_firm_attorneys_from_collection'
   },
 ];
