@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from 'vitest'
+import { getWithoutRedirect } from '../support/http'
 
 const baseURL = inject('baseURL')
 
-async function get(path: string) {
-  return fetch(baseURL + path, { redirect: 'manual' })
-}
+const get = (path: string) => getWithoutRedirect(baseURL, path)
 
 async function json(path: string) {
   const response = await get(path)

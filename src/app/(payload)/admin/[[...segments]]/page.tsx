@@ -1,16 +1,8 @@
-import config from '@payload-config'
-import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
-import { importMap } from '../importMap.js'
+import { RootPage } from '@payloadcms/next/views'
+import { adminMetadata, adminView, type AdminArgs } from '../admin-route'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<{ [key: string]: string | string[] }>
-}
+export const generateMetadata = adminMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-export default function Page({ params, searchParams }: Args) {
-  return RootPage({ config, params, searchParams, importMap })
+export default function Page(args: AdminArgs) {
+  return RootPage(adminView(args))
 }

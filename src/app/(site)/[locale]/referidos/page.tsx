@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { ReferralsForm } from '@/features/leads/components/ReferralsForm'
-import { landingMetadata } from '@/features/leads/landing-metadata'
+import { landingMetadata } from '@/features/leads/landing-route'
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,19 +1,9 @@
-import { getTranslations } from 'next-intl/server'
-import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { landingMetadata } from '@/features/leads/landing-metadata'
-import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { landingRoute } from '@/features/leads/landing-route'
 
-export async function generateMetadata({ params }: LocaleParams) {
-  return landingMetadata(await resolveLocale(params), '/landing/tiktok', 'tiktok')
-}
+const route = landingRoute('/landing/tiktok', 'tiktok', (locale) => (
+  <LeadForm locale={locale} section="Tik Tok Ads" id="formularioGeneral" consentPreview={200} />
+))
 
-export default async function TiktokLandingPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'landings.tiktok' })
-  return (
-    <LandingSection title={t('title')} description={t('description')}>
-      <LeadForm locale={locale} section="Tik Tok Ads" id="formularioGeneral" consentPreview={200} />
-    </LandingSection>
-  )
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

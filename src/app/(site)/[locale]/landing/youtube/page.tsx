@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { landingMetadata } from '@/features/leads/landing-metadata'
+import { landingMetadata } from '@/features/leads/landing-route'
 import { sanitizeText } from '@/features/leads/sanitize'
 import { resolveLocale } from '@/lib/routing/locale-params'
 
