@@ -1,9 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getWithoutRedirect } from '../support/http'
 
-const baseURL = inject('baseURL')
-
-const get = (path: string) => getWithoutRedirect(baseURL, path)
+const get = getWithoutRedirect
 
 async function json(path: string) {
   const response = await get(path)

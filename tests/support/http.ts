@@ -1,3 +1,4 @@
+import { inject } from 'vitest'
 import { freshDatabase } from './database'
 import { startServer } from './server'
 
@@ -148,9 +149,9 @@ export function cmsApi(baseURL: string, token: () => string) {
   }
 }
 
-/** A GET of the test server that does not follow redirects. */
-export function getWithoutRedirect(baseURL: string, path: string) {
-  return fetch(baseURL + path, { redirect: 'manual' })
+/** A GET of the shared test server that does not follow redirects. */
+export function getWithoutRedirect(path: string) {
+  return fetch(inject('baseURL') + path, { redirect: 'manual' })
 }
 
 /** Starts a server on a fresh database and signs its first staff account in. */

@@ -1,10 +1,9 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import type { Attorney as AttorneyDoc } from '@/payload-types'
 import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { cachedQuery } from '@/lib/cache/cached-query'
 import { cacheTags } from '@/lib/cache/tags'
-import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { lines } from '@/lib/text'
 
 export type AttorneyProfile = Omit<
@@ -38,7 +37,7 @@ function toProfile(doc: AttorneyDoc): AttorneyProfile {
 
 /** The attorneys, founder first. */
 export const getAttorneys = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<AttorneyProfile[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -51,16 +50,16 @@ export const getAttorneys = (locale: Locale) =>
       })
       return docs.map(toProfile)
     },
-    ['attorneys', locale, cacheEpoch],
-    { tags: [cacheTags.attorneys] },
-  )()
+    ['attorneys', locale],
+    cacheTags.attorneys,
+  )
 
 export async function getAttorney(locale: Locale, slug: string) {
   return (await getAttorneys(locale)).find((attorney) => attorney.slug === slug) ?? null
 }
 
 export const getAttorneyTestimonials = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<AttorneyTestimonial[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -78,9 +77,9 @@ export const getAttorneyTestimonials = (locale: Locale) =>
         body: doc.body,
       }))
     },
-    ['attorney-testimonials', locale, cacheEpoch],
-    { tags: [cacheTags.attorneys] },
-  )()
+    ['attorney-testimonials', locale],
+    cacheTags.attorneys,
+  )
 
 /** The spec's `GET /api/clientestestimonios/abogado` answer: foto, body_en, body_es. */
 export async function attorneyTestimonialsFeed() {

@@ -3,12 +3,13 @@ import type { Locale } from '@/i18n/routing'
 import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { payloadClient } from '@/lib/payload/payload'
 import { toPost, type Post } from './posts'
+import { cachedQuery } from '@/lib/cache/cached-query'
 import { cacheTags } from '@/lib/cache/tags'
 
 export type CategoryLink = { id: number | string; name: string; slug: string }
 
 export const getCategories = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<CategoryLink[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -20,9 +21,9 @@ export const getCategories = (locale: Locale) =>
       })
       return docs.map((doc) => ({ id: doc.id, name: doc.name, slug: doc.slug }))
     },
-    ['blog-categories', locale, cacheEpoch],
-    { tags: [cacheTags.blog] },
-  )()
+    ['blog-categories', locale],
+    cacheTags.blog,
+  )
 
 /**
  * Every published article in both languages, newest first. One cached read serves the blog list,

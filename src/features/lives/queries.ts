@@ -1,15 +1,14 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { cachedQuery } from '@/lib/cache/cached-query'
 import { cacheTags } from '@/lib/cache/tags'
-import { cacheEpoch } from '@/lib/cache/cache-epoch'
 
 export type Live = { id: number | string; name: string; url: string; image: ImageRef | null }
 
 /** Recorded live sessions in one language, newest first. */
 export const getLives = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<Live[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -27,9 +26,9 @@ export const getLives = (locale: Locale) =>
         image: imageRef(doc.image),
       }))
     },
-    ['live-sessions', locale, cacheEpoch],
-    { tags: [cacheTags.lives] },
-  )()
+    ['live-sessions', locale],
+    cacheTags.lives,
+  )
 
 /** The spec's `GET /api/lives/get/en` answer: both languages in one list. */
 export async function livesFeed() {

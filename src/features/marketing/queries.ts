@@ -1,9 +1,8 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '@/lib/payload/payload'
-import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { cachedQuery } from '@/lib/cache/cached-query'
 import { cacheTags } from '@/lib/cache/tags'
-import { cacheEpoch } from '@/lib/cache/cache-epoch'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { payloadClient } from '@/lib/payload/payload'
 import { lines } from '@/lib/text'
 
 export type BlockItem = {
@@ -25,7 +24,7 @@ export type Block = {
 
 /** Every content block in one language, by key: the pages pick the ones they show. */
 export const getBlocks = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<Record<string, Block>> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -55,9 +54,9 @@ export const getBlocks = (locale: Locale) =>
         ]),
       )
     },
-    ['content-blocks', locale, cacheEpoch],
-    { tags: [cacheTags.marketing] },
-  )()
+    ['content-blocks', locale],
+    cacheTags.marketing,
+  )
 
 const emptyBlock = (key: string): Block => ({
   key,

@@ -2,6 +2,7 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { routing, type Locale } from '@/i18n/routing'
+import { safeDecode } from './safe-decode'
 
 export type LocaleParams = { params: Promise<{ locale: string }> }
 
@@ -11,4 +12,12 @@ export async function resolveLocale(params: Promise<{ locale: string }>): Promis
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   return locale
+}
+
+export type NameParams = { params: Promise<{ locale: string; name: string }> }
+
+/** The locale and the decoded `[name]` segment of a person's route. */
+export async function resolveName(params: NameParams['params']) {
+  const locale = await resolveLocale(params)
+  return { locale, name: safeDecode((await params).name) }
 }
