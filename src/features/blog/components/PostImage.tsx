@@ -1,14 +1,12 @@
-import Image from 'next/image'
 import type { Locale } from '@/i18n/routing'
+import { CardImage } from '@/ui/CardImage'
 import type { Post } from '../posts'
 
 /** An article's main image (none when it has none); `priority` when it is the page's LCP. */
 export function PostImage({
   post,
   locale,
-  sizes,
-  priority = false,
-  className,
+  ...image
 }: {
   post: Post
   locale: Locale
@@ -16,17 +14,5 @@ export function PostImage({
   priority?: boolean
   className: string
 }) {
-  if (!post.mainImage) return null
-  return (
-    <Image
-      src={post.mainImage.url}
-      alt={post.mainImageAlt[locale]}
-      width={post.mainImage.width}
-      height={post.mainImage.height}
-      sizes={sizes}
-      preload={priority}
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-    />
-  )
+  return <CardImage image={post.mainImage} alt={post.mainImageAlt[locale]} {...image} />
 }
