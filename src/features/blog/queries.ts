@@ -1,6 +1,4 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
-import { cacheEpoch } from '@/lib/cache/cache-epoch'
 import { payloadClient } from '@/lib/payload/payload'
 import { toPost, type Post } from './posts'
 import { cachedQuery } from '@/lib/cache/cached-query'
@@ -29,24 +27,25 @@ export const getCategories = (locale: Locale) =>
  * Every published article in both languages, newest first. One cached read serves the blog list,
  * categories, articles, search and the endpoints; staff changes revalidate the `blog` tag.
  */
-export const getPosts = unstable_cache(
-  async (): Promise<Post[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'blog-posts',
-      locale: 'all',
-      where: { _status: { equals: 'published' } },
-      sort: '-createdDate',
-      depth: 1,
-      limit: 1000,
-      pagination: false,
-      overrideAccess: false,
-    })
-    return docs.map(toPost)
-  },
-  ['blog-posts-all', cacheEpoch],
-  { tags: [cacheTags.blog] },
-)
+export const getPosts = () =>
+  cachedQuery(
+    async (): Promise<Post[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'blog-posts',
+        locale: 'all',
+        where: { _status: { equals: 'published' } },
+        sort: '-createdDate',
+        depth: 1,
+        limit: 1000,
+        pagination: false,
+        overrideAccess: false,
+      })
+      return docs.map(toPost)
+    },
+    ['blog-posts-all'],
+    cacheTags.blog,
+  )
 
 export async function findPostBySlug(locale: Locale, slug: string): Promise<Post | null> {
   return (await getPosts()).find((post) => post.slug[locale] === slug) ?? null

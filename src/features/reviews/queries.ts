@@ -1,6 +1,5 @@
-import { unstable_cache } from 'next/cache'
 import type { Bilingual } from '@/i18n/routing'
-import { cacheEpoch } from '@/lib/cache/cache-epoch'
+import { cachedQuery } from '@/lib/cache/cached-query'
 import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
 import { reviewsSyncVersion } from './sync-worker'
@@ -46,7 +45,5 @@ async function loadGoogleReviews(): Promise<GoogleReview[]> {
  */
 export function getGoogleReviews() {
   const version = String(reviewsSyncVersion())
-  return unstable_cache(loadGoogleReviews, ['google-reviews', cacheEpoch, version], {
-    tags: [cacheTags.reviews],
-  })()
+  return cachedQuery(loadGoogleReviews, ['google-reviews', version], cacheTags.reviews)
 }
