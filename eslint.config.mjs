@@ -1,9 +1,39 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import { featureCycles } from './scripts/eslint-feature-cycles.mjs'
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    // No import cycles: a feature that needs another's part gets it from src/ui or src/lib.
+    // eslint-config-next registers the `import` plugin; the TypeScript resolver follows `@/`.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Infrastructure and shared parts never reach into a feature.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/lib', './src/ui', './src/i18n'],
+              from: ['./src/features', './src/seed'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ...and none between the feature folders themselves (scripts/eslint-feature-cycles.mjs).
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { features: featureCycles },
+    rules: { 'features/no-cycle': 'error' },
+  },
   {
     ignores: [
       '.next/**',

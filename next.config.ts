@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
-import { staticSecurityHeaders } from './src/features/security/headers'
+import { staticSecurityHeaders } from './src/lib/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 

@@ -7,30 +7,9 @@
 import { pathToFileURL } from 'node:url'
 import { leadEndpoints, runFuzz } from '../tests/support/lead-fuzz.mjs'
 import { startProductionServer } from '../tests/support/production-server.mjs'
+import { leadCount, staffToken } from '../tests/support/staff-api.mjs'
 
-async function staffToken(url) {
-  const credentials = process.env.BENCH_STAFF_EMAIL
-    ? { email: process.env.BENCH_STAFF_EMAIL, password: process.env.BENCH_STAFF_PASSWORD }
-    : { email: 'fuzz@firm.test', password: 'fuzz-only-password-1' }
-  await fetch(`${url}/cms/api/users/first-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...credentials, roles: ['admin'] }),
-  })
-  const login = await fetch(`${url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  return (await login.json()).token
-}
-
-async function leadCount(url, token) {
-  const response = await fetch(`${url}/cms/api/leads?limit=1&depth=0`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  return (await response.json()).totalDocs
-}
+const fuzzStaff = { email: 'fuzz@firm.test', password: 'fuzz-only-password-1' }
 
 /**
  * Runs the fuzz at `perEndpoint` bodies per endpoint, prints its figures, and returns
@@ -49,7 +28,7 @@ export async function benchFuzz({
         env: { LEAD_RATE_LIMIT: '100000000' },
       })
   try {
-    const token = await staffToken(server.url)
+    const token = await staffToken(server.url, fuzzStaff)
     const before = await leadCount(server.url, token)
     const started = performance.now()
     const results = await runFuzz({

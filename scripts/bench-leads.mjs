@@ -4,35 +4,12 @@
 // whether the database holds exactly N new leads. The server must allow the rate
 // (LEAD_RATE_LIMIT): the bench raises it on the server it starts.
 import { startProductionServer } from '../tests/support/production-server.mjs'
+import { leadCount, staffToken } from '../tests/support/staff-api.mjs'
+
+const benchStaff = { email: 'bench@firm.test', password: 'bench-only-password-1' }
 
 const total = Number(process.argv[2] ?? 1000)
 const concurrency = Number(process.argv[3] ?? 20)
-
-async function staffToken(url) {
-  const credentials = { email: 'bench@firm.test', password: 'bench-only-password-1' }
-  await fetch(`${url}/cms/api/users/first-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...credentials, roles: ['admin'] }),
-  })
-  const login = await fetch(`${url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(
-      process.env.BENCH_STAFF_EMAIL
-        ? { email: process.env.BENCH_STAFF_EMAIL, password: process.env.BENCH_STAFF_PASSWORD }
-        : credentials,
-    ),
-  })
-  return (await login.json()).token
-}
-
-async function leadCount(url, token) {
-  const response = await fetch(`${url}/cms/api/leads?limit=1&depth=0`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  return (await response.json()).totalDocs
-}
 
 async function session(url) {
   const response = await fetch(`${url}/csrf-token`)
@@ -47,7 +24,7 @@ const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop() {} }
   : await startProductionServer('bench', { env: { LEAD_RATE_LIMIT: '100000000' } })
 try {
-  const token = await staffToken(server.url)
+  const token = await staffToken(server.url, benchStaff)
   const before = await leadCount(server.url, token)
   const latencies = []
   let errors = 0

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto'
 import { getPayload } from 'payload'
 import config from '../src/payload.config'
-import { staffRoles, type StaffRole } from '../src/features/staff/roles'
+import { staffRoles, type StaffRole } from '../src/lib/access/roles'
 
 const [email, role = 'admin'] = process.argv.slice(2)
 if (!email || !staffRoles.includes(role as StaffRole)) {

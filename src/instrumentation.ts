@@ -4,17 +4,15 @@
  * lead outbox that retries deliveries and the optional Google reviews sync. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { stampPeerAddresses } = await import('./lib/client-ip')
-    stampPeerAddresses()
-    const { installMethodGuard } = await import('./features/cms/method-guard')
-    installMethodGuard()
-    const { verifyStartup } = await import('./features/cms/startup-check')
+    const { installRequestIntake } = await import('@/lib/http/intake')
+    installRequestIntake()
+    const { verifyStartup } = await import('@/lib/payload/startup-check')
     // Exits the process with one line when the database or the secret cannot work.
     const payload = await verifyStartup(async () =>
-      (await import('./features/cms/payload')).payloadClient(),
+      (await import('@/lib/payload/payload')).payloadClient(),
     )
-    const { startOutboxWorker } = await import('./features/leads/outbox')
-    const { startGoogleReviewSync } = await import('./features/reviews/sync-worker')
+    const { startOutboxWorker } = await import('@/features/leads/outbox')
+    const { startGoogleReviewSync } = await import('@/features/reviews/sync-worker')
     startOutboxWorker(payload)
     startGoogleReviewSync(payload)
   }

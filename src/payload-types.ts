@@ -1009,6 +1009,9 @@ export interface FirmProfile {
    * The {name} of /{name} and of the live-session pages.
    */
   founderSlug: string;
+  /**
+   * Edited in Attorneys.
+   */
   attorneys?:
     | {
         name: string;

@@ -4,9 +4,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { databaseUrl, ensureSqliteFolder, isPostgres } from './features/cms/database'
-import { onInit } from './features/cms/on-init'
-import { payloadSecret } from './features/cms/secret'
+import { databaseUrl, ensureSqliteFolder, isPostgres } from './lib/payload/database'
+import { onInit } from './lib/payload/on-init'
+import { seedIfEmpty } from './seed/seed'
+import { payloadSecret } from './lib/payload/secret'
 import { BlogCategories } from './features/blog/categories.collection'
 import { BlogPosts } from './features/blog/posts.collection'
 import { Attorneys } from './features/attorneys/attorneys.collection'
@@ -18,10 +19,10 @@ import { CallClicks } from './features/leads/call-clicks.collection'
 import { LeadDeliveries } from './features/leads/deliveries.collection'
 import { Leads } from './features/leads/leads.collection'
 import { SocialTeam } from './features/leads/social-team.global'
-import { Media } from './features/media/media.collection'
+import { Media } from './lib/media/media.collection'
 import { GoogleReviews } from './features/reviews/collection'
-import { adminI18n } from './features/staff/admin-i18n'
-import { Users } from './features/staff/users.collection'
+import { adminI18n } from './lib/payload/admin-i18n'
+import { Users } from './lib/access/users.collection'
 import { GiveawayTestimonials, TravelTestimonials } from './features/testimonials/collections'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -101,5 +102,5 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit,
+  onInit: (payload) => onInit(payload, seedIfEmpty),
 })

@@ -1,11 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
-import {
-  contentSecurityPolicy,
-  newNonce,
-  strictTransportSecurity,
-} from './features/security/headers'
-import { englishAliases, routing } from './i18n/routing'
+import { contentSecurityPolicy, newNonce, strictTransportSecurity } from '@/lib/security/headers'
+import { englishAliases, routing } from '@/i18n/routing'
 
 const handleI18nRouting = createMiddleware(routing)
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/features/seo/site-url'
+import { siteUrl } from '@/lib/seo/site-url'
 
 export const dynamic = 'force-dynamic'
 

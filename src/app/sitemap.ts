@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next'
 import { getAttorneys } from '@/features/attorneys/queries'
 import { getBilingualCategories, getPosts } from '@/features/blog/queries'
+import { articlePath, categoryPath } from '@/features/blog/urls'
 import { getFirmProfile } from '@/features/firm/queries'
 import { dynamicPages, publicPages } from '@/features/marketing/public-pages'
-import { alternatePaths } from '@/features/seo/metadata'
-import { siteUrl } from '@/features/seo/site-url'
+import { alternatePaths } from '@/lib/seo/metadata'
+import { siteUrl } from '@/lib/seo/site-url'
 
 // Content changes at any time: build the list per request (its data calls are cached by tag).
 export const dynamic = 'force-dynamic'
@@ -20,10 +21,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ])
   // Blog pages have a slug per language, so each language's path is built from its own slug.
   const blogPairs = [
-    ...posts.map((post) => ({ es: `/blog/${post.slug.es}`, en: `/en/blog/${post.slug.en}` })),
+    ...posts.map((post) => ({
+      es: articlePath('es', post.slug.es),
+      en: articlePath('en', post.slug.en),
+    })),
     ...categories.map((category) => ({
-      es: `/blog/categoria/${category.es.slug}`,
-      en: `/en/blog/category/${category.en.slug}`,
+      es: categoryPath('es', category.es.slug),
+      en: categoryPath('en', category.en.slug),
     })),
   ]
   const pairs = [

@@ -1,4 +1,4 @@
-import { pathnames, type InternalPathname, type Locale } from './routing'
+import { livePrefix, pathnames, type InternalPathname, type Locale } from './routing'
 import { publicPath } from './switch-language'
 
 export type Href = InternalPathname | { pathname: InternalPathname; params: Record<string, string> }
@@ -19,4 +19,18 @@ export function getPathname({ locale, href }: { locale: Locale; href: Href }): s
     return encodeURIComponent(value)
   })
   return publicPath(locale, inner)
+}
+
+/** Both public paths of one route, for the language switch, hreflang links and the sitemap. */
+export function alternatePaths(href: Href) {
+  return { es: getPathname({ locale: 'es', href }), en: getPathname({ locale: 'en', href }) }
+}
+
+/** Both paths of the founder's page or of her live sessions: `/[name]` of the table. */
+export function personalPaths(kind: 'founder' | 'lives', founderSlug: string) {
+  const name = (locale: Locale) =>
+    kind === 'founder' ? founderSlug : `${livePrefix[locale]}${founderSlug}`
+  const path = (locale: Locale) =>
+    getPathname({ locale, href: { pathname: '/[name]', params: { name: name(locale) } } })
+  return { es: path('es'), en: path('en') }
 }

@@ -3,6 +3,9 @@ import { defineRouting } from 'next-intl/routing'
 export const locales = ['es', 'en'] as const
 export type Locale = (typeof locales)[number]
 
+/** A localized value as Payload returns it with `locale: 'all'`. */
+export type Bilingual<T = string> = Record<Locale, T>
+
 /**
  * The spec's route table. Keys are the internal routes (folders under `app/(site)/[locale]`),
  * values the public path in each language. The language switch and the sitemap read this map too.

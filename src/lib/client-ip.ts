@@ -1,4 +1,4 @@
-import http from 'node:http'
+import type http from 'node:http'
 
 /** Set by this server on every request from the TCP peer's address; a client cannot send it. */
 const peerHeader = 'x-site-peer-address'
@@ -6,21 +6,10 @@ const peerHeader = 'x-site-peer-address'
 /**
  * Route handlers see headers, not sockets, and Next.js only adds X-Forwarded-For when the client
  * did not send one. So the server stamps each request with its socket's address (replacing any
- * value a client sent) before Next.js handles it. Installed once at start (instrumentation).
+ * value a client sent) before Next.js handles it (lib/http/intake.ts).
  */
-export function stampPeerAddresses() {
-  const marker = Symbol.for('site.peerAddressStamp')
-  const prototype = http.Server.prototype as http.Server & { [marker]?: boolean }
-  if (prototype[marker]) return
-  prototype[marker] = true
-  const emit = prototype.emit
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage
-      request.headers[peerHeader] = request.socket?.remoteAddress ?? ''
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof emit
+export function stampPeerAddress(request: http.IncomingMessage) {
+  request.headers[peerHeader] = request.socket?.remoteAddress ?? ''
 }
 
 /** How many reverse proxies in front of the site may be believed (TRUST_PROXY, default 0). */

@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
-import { seedBlogContent } from '../features/blog/seed'
-import { seedPages } from '../features/marketing/seed'
-import { sampleCategories, sampleFirm } from './firm'
+import { seedAttorneys } from '@/features/attorneys/seed'
+import { seedBlog } from '@/features/blog/seed'
+import { seedFirm } from '@/features/firm/seed'
+import { seedLives } from '@/features/lives/seed'
+import { seedBlocks } from '@/features/marketing/seed'
+import { seedGoogleReviews } from '@/features/reviews/seed'
+import { seedTestimonials } from '@/features/testimonials/seed'
 
 /** Loads the sample content into a database that has none (first start). */
 export async function seedIfEmpty(payload: Payload) {
@@ -11,51 +15,17 @@ export async function seedIfEmpty(payload: Payload) {
   await seed(payload)
 }
 
-/** Writes the sample content, replacing sample records of the same slug (idempotent). */
+/**
+ * Writes the sample content, replacing sample records of the same slug (idempotent). Each
+ * feature seeds its collections from the sample data beside it, in the order that gives a fresh
+ * database the same ids as before.
+ */
 export async function seed(payload: Payload) {
-  const { attorneys, offices, ...shared } = sampleFirm
-  await payload.updateGlobal({
-    slug: 'firm-profile',
-    locale: 'es',
-    data: { ...shared, attorneys: attorneys.es, offices: offices.es },
-  })
-  const saved = await payload.findGlobal({ slug: 'firm-profile', locale: 'es', depth: 0 })
-  await payload.updateGlobal({
-    slug: 'firm-profile',
-    locale: 'en',
-    data: {
-      attorneys: attorneys.en.map((row, i) => ({ ...row, id: saved.attorneys?.[i]?.id })),
-      offices: offices.en.map((row, i) => ({ ...row, id: saved.offices?.[i]?.id })),
-    },
-  })
-
-  for (const [order, category] of sampleCategories.entries()) {
-    const existing = await payload.find({
-      collection: 'blog-categories',
-      where: { slug: { equals: category.es.slug } },
-      locale: 'es',
-      limit: 1,
-      depth: 0,
-    })
-    const doc = existing.docs[0]
-      ? await payload.update({
-          collection: 'blog-categories',
-          id: existing.docs[0].id,
-          locale: 'es',
-          data: { ...category.es, order },
-        })
-      : await payload.create({
-          collection: 'blog-categories',
-          locale: 'es',
-          data: { ...category.es, order },
-        })
-    await payload.update({
-      collection: 'blog-categories',
-      id: doc.id,
-      locale: 'en',
-      data: category.en,
-    })
-  }
-  await seedBlogContent(payload)
-  await seedPages(payload)
+  await seedFirm(payload)
+  await seedBlog(payload)
+  await seedTestimonials(payload)
+  await seedGoogleReviews(payload)
+  await seedBlocks(payload)
+  await seedAttorneys(payload)
+  await seedLives(payload)
 }

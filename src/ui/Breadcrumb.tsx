@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { siteUrl } from '@/features/seo/site-url'
+import { siteUrl } from '@/lib/seo/site-url'
 
 export type Crumb = { label: string; href?: string }
 

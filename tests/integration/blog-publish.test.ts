@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { cmsApi, eventually } from '../support/http'
 
 const baseURL = inject('baseURL')
 const databaseUrl = inject('databaseUrl')
@@ -10,23 +11,8 @@ const email = `editor-${Date.now()}@firm.example`
 const password = 'integration-Editor-1'
 let token = ''
 
-async function cms(method: string, route: string, body?: unknown) {
-  const response = await fetch(`${baseURL}/cms/api${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, data: await response.json() }
-}
-
-async function waitFor(check: () => Promise<boolean>, ms = 5000) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    if (await check()) return true
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return false
-}
+const cms = cmsApi(baseURL, () => token)
+const waitFor = (check: () => Promise<boolean>, ms = 5000) => eventually(check, ms, 200)
 
 describe('staff publishing an article', () => {
   beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase } from '../support/database'
-import { firstStaffToken, Staff, Visitor } from '../support/http'
-import { startServer, type RunningServer } from '../support/server'
+import { startStaffServer, Visitor, type Staff } from '../support/http'
+import type { RunningServer } from '../support/server'
 
 // No reverse proxy in front (TRUST_PROXY unset): a visitor who writes X-Forwarded-For themselves
 // must neither get around the per-IP limit nor choose the address stored with the lead.
@@ -9,8 +8,7 @@ let server: RunningServer
 let staff: Staff
 
 beforeAll(async () => {
-  server = await startServer({ DATABASE_URL: await freshDatabase('client-address') })
-  staff = new Staff(server.url, await firstStaffToken(server.url))
+  ;({ server, staff } = await startStaffServer('client-address'))
 }, 120_000)
 
 afterAll(async () => {

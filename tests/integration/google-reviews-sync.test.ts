@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase } from '../support/database'
-import { firstStaffToken, Staff } from '../support/http'
+import { startStaffServer, type Staff } from '../support/http'
 import { PlacesSink, type FakeReview } from '../support/places-sink'
-import { startServer, type RunningServer } from '../support/server'
+import type { RunningServer } from '../support/server'
 import { waitFor } from '../support/sinks'
 
 // A server of its own, syncing every 0.6 s from a fake Places API this test controls.
@@ -36,14 +35,12 @@ const byName = (rows: ReviewRow[], name: string) => rows.find((row) => row.nombr
 
 beforeAll(async () => {
   await places.start()
-  server = await startServer({
-    DATABASE_URL: await freshDatabase('places'),
+  ;({ server, staff } = await startStaffServer('places', {
     GOOGLE_PLACES_API_KEY: 'test-places-key',
     GOOGLE_PLACE_ID: placeId,
     GOOGLE_PLACES_API_URL: places.url,
     GOOGLE_REVIEWS_SYNC_MINUTES: '0.01',
-  })
-  staff = new Staff(server.url, await firstStaffToken(server.url))
+  }))
 }, 120_000)
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase } from '../support/database'
-import { firstStaffToken, Staff, Visitor } from '../support/http'
-import { startServer, type RunningServer } from '../support/server'
+import { startStaffServer, Visitor, type Staff } from '../support/http'
+import type { RunningServer } from '../support/server'
 import { SmtpSink, waitFor, WebhookSink } from '../support/sinks'
 
 // A server of its own, wired to an SMTP sink and a webhook receiver this test starts and stops.
@@ -29,8 +28,7 @@ async function deliveriesOf(phone: string) {
 beforeAll(async () => {
   await smtp.start()
   await webhook.start()
-  server = await startServer({
-    DATABASE_URL: await freshDatabase('delivery'),
+  ;({ server, staff } = await startStaffServer('delivery', {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LEAD_NOTIFY_TO: 'intake@firm.test',
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/leads`,
@@ -38,8 +36,7 @@ beforeAll(async () => {
     OUTBOX_RETRY_BASE_MS: '200',
     OUTBOX_SEND_TIMEOUT_MS: '1000',
     LEAD_RATE_LIMIT: '1000',
-  })
-  staff = new Staff(server.url, await firstStaffToken(server.url))
+  }))
 }, 120_000)
 
 afterAll(async () => {

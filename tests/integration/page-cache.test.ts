@@ -1,27 +1,13 @@
 import { describe, expect, inject, it } from 'vitest'
+import { cmsApi, eventually } from '../support/http'
 
 // Public pages are cached (ISR) and the same for every visitor: no cookie, a shared-cache header,
 // and a staff publication reaches the cached pages within seconds through tag revalidation.
 const baseURL = inject('baseURL')
 const staffToken = inject('staffToken')
 
-async function waitFor(check: () => Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    if (await check()) return true
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return false
-}
-
-async function cms(method: string, route: string, body?: unknown) {
-  const response = await fetch(`${baseURL}/cms/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${staffToken}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, data: await response.json() }
-}
+const waitFor = eventually
+const cms = cmsApi(baseURL, () => staffToken)
 
 const pages = ['/', '/en', '/blog/visa-u-victimas-de-crimenes', '/testimonios', '/en/contact']
 

@@ -1,10 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { getWithoutRedirect } from '../support/http'
 
-const baseURL = inject('baseURL')
-
-async function get(path: string) {
-  return fetch(baseURL + path, { redirect: 'manual' })
-}
+const get = getWithoutRedirect
 
 describe('platform on a fresh database', () => {
   it('applied the migrations and loaded the sample firm profile in both languages', async () => {

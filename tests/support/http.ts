@@ -1,3 +1,7 @@
+import { inject } from 'vitest'
+import { freshDatabase } from './database'
+import { startServer } from './server'
+
 /** A visitor's browser session against the running site: cookies kept, CSRF token at hand. */
 export class Visitor {
   private cookies = new Map<string, string>()
@@ -121,4 +125,37 @@ export async function firstStaffToken(baseURL: string): Promise<string> {
   const body = await login.json()
   if (!body.token) throw new Error(`login failed: ${JSON.stringify(body)}`)
   return body.token
+}
+
+/** Polls `check` every `stepMs` until it holds or `ms` pass; false when it never held. */
+export async function eventually(check: () => Promise<boolean>, ms = 5000, stepMs = 100) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    if (await check()) return true
+    await new Promise((resolve) => setTimeout(resolve, stepMs))
+  }
+  return false
+}
+
+/** Calls the Payload REST API (/cms/api) as staff: the answer's status and JSON body. */
+export function cmsApi(baseURL: string, token: () => string) {
+  return async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${baseURL}/cms/api${route}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token()}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, data: await response.json() }
+  }
+}
+
+/** A GET of the shared test server that does not follow redirects. */
+export function getWithoutRedirect(path: string) {
+  return fetch(inject('baseURL') + path, { redirect: 'manual' })
+}
+
+/** Starts a server on a fresh database and signs its first staff account in. */
+export async function startStaffServer(name: string, env: Record<string, string> = {}) {
+  const server = await startServer({ DATABASE_URL: await freshDatabase(name), ...env })
+  return { server, staff: new Staff(server.url, await firstStaffToken(server.url)) }
 }

@@ -32,6 +32,7 @@ export async function freePort() {
 /**
  * Spawns `next start` (no waiting); `env` is added to this process's environment. `uid` runs it
  * as another user (the start-up checks' read-only folder, when the tests run as root).
+ * @param {{ port: number, env?: Record<string, string | undefined>, stdio?: import('node:child_process').StdioOptions, detached?: boolean, uid?: number }} options
  */
 export function spawnNextStart({ port, env = {}, stdio = 'inherit', detached = false, uid }) {
   return spawn(
@@ -56,6 +57,20 @@ export function serverEnvironment() {
   const environment = { ...process.env }
   delete environment.REDIS_URL
   return environment
+}
+
+/** Polls `url`/ until it answers 200 (true), the server stops running or `ms` pass (false). */
+export async function answers(url, running, ms) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline && running()) {
+    try {
+      if ((await fetch(url + '/')).status === 200) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  return false
 }
 
 /**
@@ -94,14 +109,7 @@ export async function startProductionServer(name, { port, env = {} } = {}) {
     })
   }
 
-  for (let i = 0; i < 300 && running(); i++) {
-    try {
-      if ((await fetch(url + '/')).ok) return { url, databaseUrl, stop }
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
+  if (await answers(url, running, 90_000)) return { url, databaseUrl, stop }
   stop()
   throw new Error(`next start did not answer on ${url} (see ${path.relative(root, logPath)})`)
 }

@@ -1,21 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
-import { serverEnvironment } from './production-server.mjs'
+import { answers, freePort, root, spawnNextStart } from './production-server.mjs'
 
-const root = path.resolve(import.meta.dirname, '../..')
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
+export { freePort }
 
 export type RunningServer = {
   url: string
@@ -33,32 +21,20 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   const port = await freePort()
   let log = ''
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...serverEnvironment(), NODE_ENV: 'production', PORT: String(port), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so stop and crash reach every process it starts.
-      detached: true,
-    },
-  )
+  // Its own process group, so stop and crash reach every process it starts.
+  const child: ChildProcess = spawnNextStart({
+    port,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
+  if (!(await answers(url, () => child.exitCode === null, 90_000))) {
     if (child.exitCode !== null) throw new Error(`next start exited:\n${log}`)
-    try {
-      const response = await fetch(`${url}/`)
-      if (response.status === 200) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    throw new Error(`next start did not answer in time:\n${log}`)
   }
-  if (Date.now() >= deadline) throw new Error(`next start did not answer in time:\n${log}`)
   return {
     url,
     output: () => log,

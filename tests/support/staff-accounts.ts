@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest'
-import type { StaffRole } from '../../src/features/staff/roles'
+import type { StaffRole } from '../../src/lib/access/roles'
 
 export type Account = { id: number; email: string; token: string; auth: { authorization: string } }
 

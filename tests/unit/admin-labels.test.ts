@@ -13,9 +13,9 @@ import { Leads } from '../../src/features/leads/leads.collection'
 import { SocialTeam } from '../../src/features/leads/social-team.global'
 import { LiveSessions } from '../../src/features/lives/live-sessions.collection'
 import { ContentBlocks } from '../../src/features/marketing/content-blocks.collection'
-import { Media } from '../../src/features/media/media.collection'
+import { Media } from '../../src/lib/media/media.collection'
 import { GoogleReviews } from '../../src/features/reviews/collection'
-import { Users } from '../../src/features/staff/users.collection'
+import { Users } from '../../src/lib/access/users.collection'
 import {
   GiveawayTestimonials,
   TravelTestimonials,

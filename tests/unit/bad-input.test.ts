@@ -4,8 +4,8 @@ import { nonceFrom } from '@/features/leads/csrf-cookie'
 import { decodeFlash } from '@/features/leads/flash'
 import { isIsoDateTime } from '@/features/leads/schemas'
 import { withoutControls } from '@/features/leads/sanitize'
-import { redactedUrl } from '@/features/cms/startup-check'
-import { safeDecode } from '@/features/pages/safe-decode'
+import { redactedUrl } from '@/lib/payload/startup-check'
+import { safeDecode } from '@/lib/routing/safe-decode'
 
 describe('visitor text that does not decode', () => {
   it('keeps a value that is not percent-encoding as it came', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { truncateText } from '@/features/attorneys/truncate'
+import { truncateText } from '@/lib/text'
 import { isExternal, resolveHref } from '@/features/marketing/hrefs'
 
 describe('truncateText', () => {

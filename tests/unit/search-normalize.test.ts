@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt } from '@/features/blog/posts'
+import { excerpt } from '@/lib/text'
 import {
   foldText,
   maxQueryLength,
   normalizeQuery,
   normalizeSearchText,
-} from '@/features/search/normalize'
+} from '@/features/blog/search-normalize'
 
 describe('search normalizer', () => {
   it('ignores case and accents', () => {

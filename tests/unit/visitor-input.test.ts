@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import es from '../../messages/es.json'
-import { excerpt } from '@/features/blog/posts'
+import { excerpt } from '@/lib/text'
 import { rulesForPost } from '@/features/leads/form-rules'
 import { sanitizeSection } from '@/features/leads/sanitize'
 import { validateLead } from '@/features/leads/schemas'

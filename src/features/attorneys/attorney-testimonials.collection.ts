@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
+import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
-import { attorneysTag } from './tags'
 
 /** Client testimonials shown in the attorney profiles' slider (spec: foto, body_en, body_es). */
 export const AttorneyTestimonials: CollectionConfig = {
@@ -14,8 +14,8 @@ export const AttorneyTestimonials: CollectionConfig = {
   admin: { useAsTitle: 'clientName', group: label('Contenido', 'Content') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(attorneysTag)],
-    afterDelete: [() => safeRevalidate(attorneysTag)],
+    afterChange: [() => safeRevalidate(cacheTags.attorneys)],
+    afterDelete: [() => safeRevalidate(cacheTags.attorneys)],
   },
   fields: [
     {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
+import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
-import { attorneysTag } from './tags'
 
 const lines = (name: string, es: string, en: string) => ({
   name,
@@ -12,15 +12,15 @@ const lines = (name: string, es: string, en: string) => ({
   admin: { description: label('Una entrada por línea.', 'One entry per line.') },
 })
 
-/** Full attorney profiles (the firm profile's list keeps name, slug and role for the menu). */
+/** The attorneys: their pages, the header menu, the sitemap and the firm profile's list. */
 export const Attorneys: CollectionConfig = {
   slug: 'attorneys',
   labels: labels(label('Abogado', 'Attorney'), label('Abogados', 'Attorneys')),
   admin: { useAsTitle: 'name', group: label('Contenido', 'Content') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(attorneysTag)],
-    afterDelete: [() => safeRevalidate(attorneysTag)],
+    afterChange: [() => [cacheTags.attorneys, cacheTags.firm].forEach(safeRevalidate)],
+    afterDelete: [() => [cacheTags.attorneys, cacheTags.firm].forEach(safeRevalidate)],
   },
   fields: [
     { name: 'name', type: 'text', required: true, label: label('Nombre', 'Name') },

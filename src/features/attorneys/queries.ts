@@ -1,17 +1,17 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import type { Attorney as AttorneyDoc } from '@/payload-types'
-import { payloadClient } from '../cms/payload'
-import { mediaRef, type MediaRef } from '../media/media-ref'
-import { attorneysTag } from './tags'
-import { cacheEpoch } from '../cms/cache-epoch'
+import { payloadClient } from '@/lib/payload/payload'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { cachedQuery } from '@/lib/cache/cached-query'
+import { cacheTags } from '@/lib/cache/tags'
+import { lines } from '@/lib/text'
 
 export type AttorneyProfile = Omit<
   AttorneyDoc,
   'photo' | 'banner' | 'languages' | 'practiceAreas' | 'associations'
 > & {
-  photo: MediaRef | null
-  banner: MediaRef | null
+  photo: ImageRef | null
+  banner: ImageRef | null
   languages: string[]
   practiceAreas: string[]
   associations: string[]
@@ -20,21 +20,15 @@ export type AttorneyProfile = Omit<
 export type AttorneyTestimonial = {
   id: number | string
   clientName: string
-  photo: MediaRef | null
+  photo: ImageRef | null
   body: string
 }
-
-const lines = (text: string | null | undefined) =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
 
 function toProfile(doc: AttorneyDoc): AttorneyProfile {
   return {
     ...doc,
-    photo: mediaRef(doc.photo),
-    banner: mediaRef(doc.banner),
+    photo: imageRef(doc.photo),
+    banner: imageRef(doc.banner),
     languages: lines(doc.languages),
     practiceAreas: lines(doc.practiceAreas),
     associations: lines(doc.associations),
@@ -43,7 +37,7 @@ function toProfile(doc: AttorneyDoc): AttorneyProfile {
 
 /** The attorneys, founder first. */
 export const getAttorneys = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<AttorneyProfile[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -56,16 +50,16 @@ export const getAttorneys = (locale: Locale) =>
       })
       return docs.map(toProfile)
     },
-    ['attorneys', locale, cacheEpoch],
-    { tags: [attorneysTag] },
-  )()
+    ['attorneys', locale],
+    cacheTags.attorneys,
+  )
 
 export async function getAttorney(locale: Locale, slug: string) {
   return (await getAttorneys(locale)).find((attorney) => attorney.slug === slug) ?? null
 }
 
 export const getAttorneyTestimonials = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<AttorneyTestimonial[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -79,13 +73,13 @@ export const getAttorneyTestimonials = (locale: Locale) =>
       return docs.map((doc) => ({
         id: doc.id,
         clientName: doc.clientName,
-        photo: mediaRef(doc.photo),
+        photo: imageRef(doc.photo),
         body: doc.body,
       }))
     },
-    ['attorney-testimonials', locale, cacheEpoch],
-    { tags: [attorneysTag] },
-  )()
+    ['attorney-testimonials', locale],
+    cacheTags.attorneys,
+  )
 
 /** The spec's `GET /api/clientestestimonios/abogado` answer: foto, body_en, body_es. */
 export async function attorneyTestimonialsFeed() {

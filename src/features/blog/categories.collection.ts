@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
+import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
-import { blogTag } from './tags'
 
 /** Blog categories: a name and a URL slug in each language. */
 export const BlogCategories: CollectionConfig = {
@@ -11,8 +11,8 @@ export const BlogCategories: CollectionConfig = {
   admin: { useAsTitle: 'name', group: label('Blog', 'Blog') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(blogTag)],
-    afterDelete: [() => safeRevalidate(blogTag)],
+    afterChange: [() => safeRevalidate(cacheTags.blog)],
+    afterDelete: [() => safeRevalidate(cacheTags.blog)],
   },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: label('Nombre', 'Name') },

@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '../cms/payload'
-import { safeDecode } from '../pages/safe-decode'
+import { payloadClient } from '@/lib/payload/payload'
+import { safeDecode } from '@/lib/routing/safe-decode'
 import { findPostBySlug } from './queries'
 import { articlePath } from './urls'
 

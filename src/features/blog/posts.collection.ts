@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
+import { publishedOrStaff } from '@/lib/access/published'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
 import { label, labels } from '@/lib/admin-label'
-import { publishedOrStaff } from '../cms/published'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
 import { parseIndice, serializeIndice, type IndexAnchor } from './indice'
-import { blogTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
-const revalidate = () => safeRevalidate(blogTag)
+const revalidate = () => safeRevalidate(cacheTags.blog)
 
 /**
  * Blog articles: title, slug and HTML body per language, an index of section anchors, a main

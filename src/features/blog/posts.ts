@@ -1,10 +1,7 @@
-import type { Locale } from '@/i18n/routing'
+import type { Bilingual } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
-import { imageRef, type ImageRef } from '../media/image-ref'
-import { normalizeSearchText } from '../search/normalize'
-
-/** A localized value as Payload returns it with `locale: 'all'`. */
-export type Bilingual<T = string> = Record<Locale, T>
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { normalizeSearchText } from './search-normalize'
 
 /** One published article in both languages: every blog page and endpoint reads this shape. */
 export type Post = {
@@ -66,22 +63,4 @@ export function toPost(doc: BlogPost): Post {
       return image ? [{ image, alt: { es: item.altEs, en: item.altEn } }] : []
     }),
   }
-}
-
-/**
- * Plain text of an HTML body cut at `length` characters on a word boundary, with '…'. Section
- * headings are left out: without their line break they would run into the next sentence.
- */
-export function excerpt(html: string, length = 100): string {
-  const text = html
-    .replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (text.length <= length) return text
-  const cut = text.slice(0, length)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
 }

@@ -1,14 +1,13 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
-import { cacheEpoch } from '../cms/cache-epoch'
-import { payloadClient } from '../cms/payload'
+import { payloadClient } from '@/lib/payload/payload'
 import { toPost, type Post } from './posts'
-import { blogTag } from './tags'
+import { cachedQuery } from '@/lib/cache/cached-query'
+import { cacheTags } from '@/lib/cache/tags'
 
 export type CategoryLink = { id: number | string; name: string; slug: string }
 
 export const getCategories = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<CategoryLink[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -20,32 +19,33 @@ export const getCategories = (locale: Locale) =>
       })
       return docs.map((doc) => ({ id: doc.id, name: doc.name, slug: doc.slug }))
     },
-    ['blog-categories', locale, cacheEpoch],
-    { tags: [blogTag] },
-  )()
+    ['blog-categories', locale],
+    cacheTags.blog,
+  )
 
 /**
  * Every published article in both languages, newest first. One cached read serves the blog list,
  * categories, articles, search and the endpoints; staff changes revalidate the `blog` tag.
  */
-export const getPosts = unstable_cache(
-  async (): Promise<Post[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'blog-posts',
-      locale: 'all',
-      where: { _status: { equals: 'published' } },
-      sort: '-createdDate',
-      depth: 1,
-      limit: 1000,
-      pagination: false,
-      overrideAccess: false,
-    })
-    return docs.map(toPost)
-  },
-  ['blog-posts-all', cacheEpoch],
-  { tags: [blogTag] },
-)
+export const getPosts = () =>
+  cachedQuery(
+    async (): Promise<Post[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'blog-posts',
+        locale: 'all',
+        where: { _status: { equals: 'published' } },
+        sort: '-createdDate',
+        depth: 1,
+        limit: 1000,
+        pagination: false,
+        overrideAccess: false,
+      })
+      return docs.map(toPost)
+    },
+    ['blog-posts-all'],
+    cacheTags.blog,
+  )
 
 export async function findPostBySlug(locale: Locale, slug: string): Promise<Post | null> {
   return (await getPosts()).find((post) => post.slug[locale] === slug) ?? null

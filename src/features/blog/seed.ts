@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
-import { sampleMedia } from '../media/seed-image'
-import { seedGoogleReviews } from '../reviews/seed'
-import { seedTestimonials } from '../testimonials/seed'
+import { sampleMedia } from '@/lib/media/seed-image'
+import { upsertBilingual } from '@/lib/payload/upsert'
 import { serializeIndice } from './indice'
-import { samplePosts, type SamplePost } from './sample-posts'
+import { sampleCategories } from './sample-categories'
+import { firstPosts, type SamplePost } from './sample-posts'
+import { morePosts } from './sample-posts-more'
+
+const samplePosts = [...firstPosts, ...morePosts]
 
 function escapeHtml(text: string) {
   return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -71,39 +74,31 @@ async function seedPosts(payload: Payload) {
       body: bodyHtml(post, 'es'),
       mainImageAlt: post.title.es,
     }
-    const existing = await payload.find({
-      collection: 'blog-posts',
-      where: { slug: { equals: post.slug.es } },
-      locale: 'es',
-      limit: 1,
-      depth: 0,
-    })
-    const doc = existing.docs[0]
-      ? await payload.update({
-          collection: 'blog-posts',
-          id: existing.docs[0].id,
-          locale: 'es',
-          data: es,
-        })
-      : await payload.create({ collection: 'blog-posts', locale: 'es', data: es })
-    await payload.update({
-      collection: 'blog-posts',
-      id: doc.id,
-      locale: 'en',
-      data: {
-        title: post.title.en,
-        slug: post.slug.en,
-        body: bodyHtml(post, 'en'),
-        mainImageAlt: post.title.en,
-        _status: 'published',
-      },
+    await upsertBilingual(payload, 'blog-posts', { field: 'slug', value: post.slug.es }, es, {
+      title: post.title.en,
+      slug: post.slug.en,
+      body: bodyHtml(post, 'en'),
+      mainImageAlt: post.title.en,
+      _status: 'published',
     })
   }
 }
 
-/** Sample blog articles, testimonials and Google reviews (idempotent). */
-export async function seedBlogContent(payload: Payload) {
+/** Upserts the sample categories by Spanish slug, in menu order. */
+async function seedCategories(payload: Payload) {
+  for (const [order, category] of sampleCategories.entries()) {
+    await upsertBilingual(
+      payload,
+      'blog-categories',
+      { field: 'slug', value: category.es.slug },
+      { ...category.es, order },
+      category.en,
+    )
+  }
+}
+
+/** Sample blog categories and articles (idempotent). */
+export async function seedBlog(payload: Payload) {
+  await seedCategories(payload)
   await seedPosts(payload)
-  await seedTestimonials(payload)
-  await seedGoogleReviews(payload)
 }

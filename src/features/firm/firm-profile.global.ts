@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
+import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
-import { firmTag } from './tags'
 
 const text = (name: string, es: string, en: string) => ({
   name,
@@ -25,7 +25,7 @@ export const FirmProfile: GlobalConfig = {
   hooks: {
     afterChange: [
       () => {
-        safeRevalidate(firmTag)
+        safeRevalidate(cacheTags.firm)
       },
     ],
   },
@@ -42,15 +42,38 @@ export const FirmProfile: GlobalConfig = {
       },
     },
     {
+      // Read from the Attorneys collection (the one list of attorneys), never stored here: the
+      // profile's API answer keeps its `attorneys` rows for the clients that read them.
       name: 'attorneys',
       type: 'array',
       label: label('Abogados (menú)', 'Attorneys (menu)'),
       labels: labels(label('Abogado', 'Attorney'), label('Abogados', 'Attorneys')),
+      virtual: true,
+      admin: {
+        readOnly: true,
+        description: label('Se editan en Abogados.', 'Edited in Attorneys.'),
+      },
       fields: [
         text('name', 'Nombre', 'Name'),
         text('slug', 'Slug', 'Slug'),
-        { name: 'role', type: 'text', localized: true, label: label('Cargo', 'Role') },
+        { name: 'role', type: 'text', label: label('Cargo', 'Role') },
       ],
+      hooks: {
+        afterRead: [
+          async ({ req }) => {
+            const locale = req.locale === 'en' ? 'en' : 'es'
+            const { docs } = await req.payload.find({
+              collection: 'attorneys',
+              locale,
+              sort: 'order',
+              depth: 0,
+              pagination: false,
+              req,
+            })
+            return docs.map(({ id, name, slug, role }) => ({ id: String(id), name, slug, role }))
+          },
+        ],
+      },
     },
     {
       name: 'phones',

@@ -1,18 +1,17 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
 import type { FirmProfile } from '@/payload-types'
-import { payloadClient } from '../cms/payload'
-import { firmTag } from './tags'
-import { cacheEpoch } from '../cms/cache-epoch'
+import { payloadClient } from '@/lib/payload/payload'
+import { cachedQuery } from '@/lib/cache/cached-query'
+import { cacheTags } from '@/lib/cache/tags'
 
 export type Firm = FirmProfile
 
 export const getFirmProfile = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<Firm> => {
       const payload = await payloadClient()
       return payload.findGlobal({ slug: 'firm-profile', locale, depth: 0 })
     },
-    ['firm-profile', locale, cacheEpoch],
-    { tags: [firmTag] },
-  )()
+    ['firm-profile', locale],
+    cacheTags.firm,
+  )

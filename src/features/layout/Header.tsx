@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { getCategories } from '../blog/queries'
-import { telHref } from '../firm/phone'
-import type { Firm } from '../firm/queries'
+import { getAttorneys } from '@/features/attorneys/queries'
+import { getCategories } from '@/features/blog/queries'
+import { telHref } from '@/features/firm/phone'
+import type { Firm } from '@/features/firm/queries'
 import { HeaderClient } from './Header.client'
 import { navigationItems } from './navigation-items'
 import { SearchBox } from './SearchBox'
@@ -12,8 +13,8 @@ import { SocialLinks } from './SocialLinks'
 
 export async function Header({ locale, firm }: { locale: Locale; firm: Firm }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
-  const categories = await getCategories(locale)
-  const items = await navigationItems(locale, firm, categories)
+  const [categories, attorneys] = await Promise.all([getCategories(locale), getAttorneys(locale)])
+  const items = await navigationItems(locale, firm, categories, attorneys)
   const blogPath = getPathname({ locale, href: '/blog' })
   const toggleSubmenu = Object.fromEntries(
     items.map((item) => [item.label, t('toggleSubmenu', { label: item.label })]),

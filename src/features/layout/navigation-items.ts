@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { CategoryLink } from '../blog/queries'
-import type { Firm } from '../firm/queries'
+import type { CategoryLink } from '@/features/blog/queries'
+import type { Firm } from '@/features/firm/queries'
 
 export type NavLink = { label: string; href: string; external?: boolean; nested?: boolean }
 export type NavItem = NavLink & { children?: NavLink[]; mobileOnlyChildren?: NavLink[] }
@@ -12,10 +12,11 @@ export async function navigationItems(
   locale: Locale,
   firm: Firm,
   categories: CategoryLink[],
+  attorneys: { name: string; slug: string }[],
 ): Promise<NavItem[]> {
   const t = await getTranslations({ locale, namespace: 'nav' })
   const path = (href: Parameters<typeof getPathname>[0]['href']) => getPathname({ locale, href })
-  const attorneyLinks = (firm.attorneys ?? []).map((attorney) => ({
+  const attorneyLinks = attorneys.map((attorney) => ({
     label: attorney.name,
     href: path({ pathname: '/abogados/[name]', params: { name: attorney.slug } }),
     nested: true,

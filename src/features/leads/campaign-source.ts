@@ -1,4 +1,4 @@
-import { safeDecode } from '../pages/safe-decode'
+import { safeDecode } from '@/lib/routing/safe-decode'
 import { sanitizeText } from './sanitize'
 
 /** First-touch campaign source, kept for 90 days. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { payloadSecret } from '../cms/secret'
+import { payloadSecret } from '@/lib/payload/secret'
 
 export { csrfCookie, csrfCookieOptions, csrfNonceHeader, nonceFrom } from './csrf-cookie'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { isAdmin, isLeadWorker, worksLeads } from '@/lib/access/roles'
 import { label } from '@/lib/admin-label'
-import { isAdmin, isLeadWorker, worksLeads } from '../staff/roles'
 import { retryDeliveryEndpoint } from './retry-endpoint'
 
 /**

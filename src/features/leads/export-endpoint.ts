@@ -1,6 +1,6 @@
 import type { Endpoint, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
-import { worksLeads } from '../staff/roles'
+import { worksLeads } from '@/lib/access/roles'
 import { exportRange, leadsCsvStream } from './export-csv'
 
 /**

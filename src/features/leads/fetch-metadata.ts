@@ -1,4 +1,4 @@
-import { siteUrl } from '../seo/site-url'
+import { siteUrl } from '@/lib/seo/site-url'
 
 /**
  * OWASP's fetch-metadata defence for a form posted without JavaScript (cached pages carry no

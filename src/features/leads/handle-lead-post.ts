@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { payloadClient } from '../cms/payload'
-import { worksLeads } from '../staff/roles'
+import { payloadClient } from '@/lib/payload/payload'
+import { worksLeads } from '@/lib/access/roles'
 import { csrfCookie, isValidToken } from './csrf'
 import type { LeadErrorKey } from './error-keys'
 import { isSameOriginPost } from './fetch-metadata'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
+import { isAdmin, isLeadWorker, never, worksLeads } from '@/lib/access/roles'
 import { label, type AdminText } from '@/lib/admin-label'
-import { isAdmin, isLeadWorker, never, worksLeads } from '../staff/roles'
 import { deleteLeadDeliveries } from './delete-deliveries'
 import { exportLeadsEndpoint } from './export-endpoint'
 import { pipelineFields } from './pipeline/fields'

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
+import { backgroundJob } from '@/lib/background-job'
 import { deliveryRows } from './delivery-rows'
 import { leadDeliveryStatus } from './delivery-status'
 import {
@@ -13,34 +14,15 @@ import { atomically, drizzleOf } from './drizzle-access'
 import { claimDelivery } from './outbox-claim'
 import { sendLeadEmail, sendLeadWebhook } from './senders'
 
-type OutboxState = { running: boolean; again: boolean; timer: NodeJS.Timeout | null }
-
-/**
- * Next.js bundles instrumentation and route handlers apart, so module variables would exist
- * twice in one process; the worker's state lives on globalThis to keep one run at a time.
- */
-const state: OutboxState = ((globalThis as { leadOutbox?: OutboxState }).leadOutbox ??= {
-  running: false,
-  again: false,
-  timer: null,
+const outboxJob = backgroundJob('leadOutbox', (payload: Payload) => processOutbox(payload), {
+  // A lead stored during a run gets a run of its own right after.
+  rerun: true,
+  onError: (payload, error) => payload.logger.error({ err: error, msg: 'Lead outbox run failed' }),
 })
 
 /** Runs the outbox soon without waiting for it; one run at a time per process. */
 export function kickOutbox(payload: Payload) {
-  if (state.running) {
-    state.again = true
-    return
-  }
-  state.running = true
-  processOutbox(payload)
-    .catch((error) => payload.logger.error({ err: error, msg: 'Lead outbox run failed' }))
-    .finally(() => {
-      state.running = false
-      if (state.again) {
-        state.again = false
-        kickOutbox(payload)
-      }
-    })
+  outboxJob.kick(payload)
 }
 
 /** Sends every due delivery once; failures are rescheduled with backoff. */
@@ -179,9 +161,5 @@ async function reconcileLeadStatuses(payload: Payload) {
 
 /** Polls the outbox so retries happen even when no new lead arrives (server processes only). */
 export function startOutboxWorker(payload: Payload) {
-  if (state.timer) return
-  const interval = Number(process.env.OUTBOX_POLL_MS) || 5_000
-  state.timer = setInterval(() => kickOutbox(payload), interval)
-  state.timer.unref()
-  kickOutbox(payload)
+  outboxJob.start(payload, Number(process.env.OUTBOX_POLL_MS) || 5_000)
 }

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { worksLeads } from '../staff/roles'
+import { worksLeads } from '@/lib/access/roles'
 import { kickOutbox } from './outbox'
 
 /**

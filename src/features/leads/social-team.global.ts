@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { isAdmin, isLeadWorker } from '../staff/roles'
+import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { socialAgents } from './schemas'
 
 /** The agent list of the social-media team form: five entries, one general, renamed here. */

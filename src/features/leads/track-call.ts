@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { payloadClient } from '../cms/payload'
+import { payloadClient } from '@/lib/payload/payload'
 import { cleanSource, sourceCookie } from './campaign-source'
 import { csrfCookie, isValidToken } from './csrf'
 import { pagePathOf } from './page-path'

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
+import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
-import { livesTag } from './tags'
 
 /** Recorded live sessions (spec: url, imagen_es, nombre_es, imagen_en, nombre_en). */
 export const LiveSessions: CollectionConfig = {
@@ -14,8 +14,8 @@ export const LiveSessions: CollectionConfig = {
   admin: { useAsTitle: 'name', group: label('Contenido', 'Content') },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(livesTag)],
-    afterDelete: [() => safeRevalidate(livesTag)],
+    afterChange: [() => safeRevalidate(cacheTags.lives)],
+    afterDelete: [() => safeRevalidate(cacheTags.lives)],
   },
   defaultSort: '-recordedAt',
   fields: [

@@ -1,15 +1,14 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '../cms/payload'
-import { mediaRef, type MediaRef } from '../media/media-ref'
-import { livesTag } from './tags'
-import { cacheEpoch } from '../cms/cache-epoch'
+import { payloadClient } from '@/lib/payload/payload'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { cachedQuery } from '@/lib/cache/cached-query'
+import { cacheTags } from '@/lib/cache/tags'
 
-export type Live = { id: number | string; name: string; url: string; image: MediaRef | null }
+export type Live = { id: number | string; name: string; url: string; image: ImageRef | null }
 
 /** Recorded live sessions in one language, newest first. */
 export const getLives = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<Live[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -24,12 +23,12 @@ export const getLives = (locale: Locale) =>
         id: doc.id,
         name: doc.name,
         url: doc.url,
-        image: mediaRef(doc.image),
+        image: imageRef(doc.image),
       }))
     },
-    ['live-sessions', locale, cacheEpoch],
-    { tags: [livesTag] },
-  )()
+    ['live-sessions', locale],
+    cacheTags.lives,
+  )
 
 /** The spec's `GET /api/lives/get/en` answer: both languages in one list. */
 export async function livesFeed() {

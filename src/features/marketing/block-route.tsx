@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Locale } from '@/i18n/routing'
-import { resolveLocale, type LocaleParams } from '../pages/locale-params'
-import { pageMetadata, type Href } from '../seo/metadata'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { pageMetadata, type Href } from '@/lib/seo/metadata'
 import { pageBlocks, type Block } from './queries'
 
 /** Thin page files of one-block pages (legal texts, thank-you) export what this returns. */

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { isEditor } from '@/lib/access/roles'
+import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
-import { marketingTag } from './tags'
 
 /**
  * The editable text of the marketing pages, one block per page section (key `home.hero`,
@@ -18,8 +18,8 @@ export const ContentBlocks: CollectionConfig = {
   admin: { useAsTitle: 'key', group: label('Páginas', 'Pages'), defaultColumns: ['key', 'title'] },
   access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [() => safeRevalidate(marketingTag)],
-    afterDelete: [() => safeRevalidate(marketingTag)],
+    afterChange: [() => safeRevalidate(cacheTags.marketing)],
+    afterDelete: [() => safeRevalidate(cacheTags.marketing)],
   },
   fields: [
     {

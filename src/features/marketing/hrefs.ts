@@ -1,4 +1,4 @@
-import type { Firm } from '../firm/queries'
+import type { Firm } from '@/features/firm/queries'
 
 /** Content hrefs may name the firm's recruitment site instead of repeating its URL. */
 export function resolveHref(href: string, firm: Pick<Firm, 'recruitmentSiteUrl'>): string {

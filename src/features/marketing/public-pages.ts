@@ -1,5 +1,5 @@
-import { livePrefix } from '@/i18n/routing'
-import type { Href } from '../seo/metadata'
+import { alternatePaths, personalPaths } from '@/i18n/navigation'
+import type { Href } from '@/lib/seo/metadata'
 
 export type PublicPage = { href: Href; messageKey: string; group: SitemapGroup }
 export type SitemapGroup = 'main' | 'visas' | 'attorneys' | 'legal'
@@ -43,21 +43,10 @@ export function dynamicPages(
     ...attorneys.map((attorney) => ({
       group: 'attorneys' as const,
       label: attorney.name,
-      paths: { es: `/abogados/${attorney.slug}`, en: `/en/attorneys/${attorney.slug}` },
+      paths: alternatePaths({ pathname: '/abogados/[name]', params: { name: attorney.slug } }),
     })),
-    {
-      group: 'main',
-      messageKey: 'founder',
-      paths: { es: `/${founder.slug}`, en: `/en/${founder.slug}` },
-    },
-    {
-      group: 'main',
-      messageKey: 'lives',
-      paths: {
-        es: `/${livePrefix.es}${founder.slug}`,
-        en: `/en/${livePrefix.en}${founder.slug}`,
-      },
-    },
+    { group: 'main', messageKey: 'founder', paths: personalPaths('founder', founder.slug) },
+    { group: 'main', messageKey: 'lives', paths: personalPaths('lives', founder.slug) },
   ]
 }
 

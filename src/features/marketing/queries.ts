@@ -1,36 +1,30 @@
-import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '../cms/payload'
-import { mediaRef, type MediaRef } from '../media/media-ref'
-import { marketingTag } from './tags'
-import { cacheEpoch } from '../cms/cache-epoch'
+import { cachedQuery } from '@/lib/cache/cached-query'
+import { cacheTags } from '@/lib/cache/tags'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { payloadClient } from '@/lib/payload/payload'
+import { lines } from '@/lib/text'
 
 export type BlockItem = {
   title: string
   text: string
   list: string[]
   href: string
-  image: MediaRef | null
+  image: ImageRef | null
 }
 
 export type Block = {
   key: string
   title: string
   body: string
-  image: MediaRef | null
+  image: ImageRef | null
   videoUrl: string
   items: BlockItem[]
 }
 
-const lines = (text: string | null | undefined) =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-
 /** Every content block in one language, by key: the pages pick the ones they show. */
 export const getBlocks = (locale: Locale) =>
-  unstable_cache(
+  cachedQuery(
     async (): Promise<Record<string, Block>> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
@@ -47,22 +41,22 @@ export const getBlocks = (locale: Locale) =>
             key: doc.key,
             title: doc.title ?? '',
             body: doc.body ?? '',
-            image: mediaRef(doc.image),
+            image: imageRef(doc.image),
             videoUrl: doc.videoUrl ?? '',
             items: (doc.items ?? []).map((item) => ({
               title: item.title ?? '',
               text: item.text ?? '',
               list: lines(item.list),
               href: item.href ?? '',
-              image: mediaRef(item.image),
+              image: imageRef(item.image),
             })),
           },
         ]),
       )
     },
-    ['content-blocks', locale, cacheEpoch],
-    { tags: [marketingTag] },
-  )()
+    ['content-blocks', locale],
+    cacheTags.marketing,
+  )
 
 const emptyBlock = (key: string): Block => ({
   key,

@@ -1,6 +1,6 @@
-import type { Placement } from '../leads/placements'
-import { resolveLocale, type LocaleParams } from '../pages/locale-params'
-import { pageMetadata, type Href } from '../seo/metadata'
+import type { Placement } from '@/features/leads/placements'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { pageMetadata, type Href } from '@/lib/seo/metadata'
 import { VisaPage } from './components/VisaPage'
 import { pageBlocks } from './queries'
 

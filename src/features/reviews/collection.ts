@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
 import { label, labels } from '@/lib/admin-label'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
-import { reviewsTag } from './tags'
-
-const revalidate = () => safeRevalidate(reviewsTag)
+import { cacheTags } from '@/lib/cache/tags'
 
 /**
  * Google reviews: typed in by staff, or synced from the Google Places API when it is configured
@@ -21,8 +18,8 @@ export const GoogleReviews: CollectionConfig = {
     group: label('Testimonios', 'Testimonials'),
     defaultColumns: ['name', 'time'],
   },
-  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidate], afterDelete: [revalidate] },
+  access: publicContentAccess,
+  hooks: revalidatesTag(cacheTags.reviews),
   defaultSort: '-time',
   fields: [
     { name: 'name', type: 'text', required: true, label: label('Nombre', 'Name') },

@@ -1,10 +1,9 @@
-import { unstable_cache } from 'next/cache'
-import type { Bilingual } from '../blog/posts'
-import { cacheEpoch } from '../cms/cache-epoch'
-import { payloadClient } from '../cms/payload'
-import { imageRef, type ImageRef } from '../media/image-ref'
-import { reviewsSyncState } from './sync-state'
-import { reviewsTag } from './tags'
+import type { Bilingual } from '@/i18n/routing'
+import { cachedQuery } from '@/lib/cache/cached-query'
+import { payloadClient } from '@/lib/payload/payload'
+import { imageRef, type ImageRef } from '@/lib/media/image-ref'
+import { reviewsSyncVersion } from './sync-worker'
+import { cacheTags } from '@/lib/cache/tags'
 
 export type GoogleReview = {
   id: number
@@ -45,8 +44,6 @@ async function loadGoogleReviews(): Promise<GoogleReview[]> {
  * background sync changes the key's version instead.
  */
 export function getGoogleReviews() {
-  const version = String(reviewsSyncState().version)
-  return unstable_cache(loadGoogleReviews, ['google-reviews', cacheEpoch, version], {
-    tags: [reviewsTag],
-  })()
+  const version = String(reviewsSyncVersion())
+  return cachedQuery(loadGoogleReviews, ['google-reviews', version], cacheTags.reviews)
 }

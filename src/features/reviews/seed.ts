@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { sampleMedia } from '../media/seed-image'
+import { sampleMedia } from '@/lib/media/seed-image'
 
 const day = 86_400
 const reviews = [

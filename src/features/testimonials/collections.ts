@@ -1,12 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { publicContentAccess as access, revalidatesTag } from '@/lib/access/public-content'
 import { label, labels } from '@/lib/admin-label'
-import { safeRevalidate } from '../cms/revalidate'
-import { isEditor } from '../staff/roles'
-import { testimonialsTag } from './tags'
+import { cacheTags } from '@/lib/cache/tags'
 
-const revalidate = () => safeRevalidate(testimonialsTag)
-const access = { read: () => true, create: isEditor, update: isEditor, delete: isEditor }
-const hooks = { afterChange: [revalidate], afterDelete: [revalidate] }
+const hooks = revalidatesTag(cacheTags.testimonials)
 const order = {
   name: 'order',
   type: 'number' as const,

@@ -5,6 +5,7 @@ import * as migration_20261123_180814_google_review_sync from './20261123_180814
 import * as migration_20261124_172735_lead_pipeline from './20261124_172735_lead_pipeline';
 import * as migration_20261124_184426_firm_google_rating from './20261124_184426_firm_google_rating';
 import * as migration_20261124_203716_firm_profile_versions from './20261124_203716_firm_profile_versions';
+import * as migration_20261124_213256_firm_attorneys_from_collection from './20261124_213256_firm_attorneys_from_collection';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_203716_firm_profile_versions.up,
     down: migration_20261124_203716_firm_profile_versions.down,
-    name: '20261124_203716_firm_profile_versions'
+    name: '20261124_203716_firm_profile_versions',
+  },
+  {
+    up: migration_20261124_213256_firm_attorneys_from_collection.up,
+    down: migration_20261124_213256_firm_attorneys_from_collection.down,
+    name: '20261124_213256_firm_attorneys_from_collection'
   },
 ];

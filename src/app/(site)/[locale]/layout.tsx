@@ -9,8 +9,8 @@ import { Header } from '@/features/layout/Header'
 import { telHref } from '@/features/firm/phone'
 import { getFirmProfile } from '@/features/firm/queries'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { resolveLocale } from '@/features/pages/locale-params'
-import { siteUrl } from '@/features/seo/site-url'
+import { resolveLocale } from '@/lib/routing/locale-params'
+import { siteUrl } from '@/lib/seo/site-url'
 
 // Pages carry nothing per visitor: they are rendered on first request, cached (ISR) and
 // revalidated by tag when staff publish (cms/revalidate.ts), so none is rendered at build time

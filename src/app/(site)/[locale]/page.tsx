@@ -3,9 +3,9 @@ import { getFirmProfile } from '@/features/firm/queries'
 import { HomePage, homeBlockKeys } from '@/features/marketing/components/HomePage'
 import { legalServiceJsonLd } from '@/features/marketing/legal-service-jsonld'
 import { pageBlocks } from '@/features/marketing/queries'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
-import { pageMetadata } from '@/features/seo/metadata'
-import { siteUrl } from '@/features/seo/site-url'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { siteUrl } from '@/lib/seo/site-url'
 
 export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata(await resolveLocale(params), '/', 'home')

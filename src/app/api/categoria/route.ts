@@ -1,5 +1,5 @@
 import { categoryList } from '@/features/blog/endpoints'
-import { jsonResponse } from '@/features/cms/json-route'
+import { jsonResponse } from '@/lib/http/json-route'
 
 /** Spanish blog categories: [{ id, url_es, nombre_es }]. */
 export function GET() {

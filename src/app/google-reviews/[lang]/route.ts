@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { jsonResponse } from '@/features/cms/json-route'
+import { jsonResponse } from '@/lib/http/json-route'
 import { googleReviewList } from '@/features/reviews/endpoints'
 
 type Context = { params: Promise<{ lang: string }> }

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { Banner } from '../../marketing/components/Banner'
-import { ButtonLink } from '../../marketing/components/ButtonLink'
-import { FormPanel } from '../../marketing/components/FormPanel'
-import type { Block } from '../../marketing/queries'
+import { Banner } from '@/ui/Banner'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { LeadForm } from '@/features/leads/components/LeadForm'
+import { FormPanel } from '@/ui/FormPanel'
+import type { ImageRef } from '@/lib/media/image-ref'
 import type { AttorneyProfile } from '../queries'
 import { AttorneyCard } from './AttorneyCard'
 
@@ -15,7 +16,8 @@ export async function TeamPage({
   attorneys,
 }: {
   locale: Locale
-  intro: Block
+  /** The page's banner text (the `team.intro` content block). */
+  intro: { title: string; body: string; image: ImageRef | null }
   attorneys: AttorneyProfile[]
 }) {
   const t = await getTranslations({ locale, namespace: 'attorneysPage' })
@@ -45,7 +47,9 @@ export async function TeamPage({
             </AttorneyCard>
           ))}
         </div>
-        <FormPanel locale={locale} placement="team" title={m('formTitle')} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement="team" id="formularioGeneral" />
+        </FormPanel>
       </div>
     </>
   )

@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
+import { Avatar } from '@/ui/Avatar'
 import { Carousel } from '@/ui/Carousel.client'
 import { carouselLabels } from '@/ui/carousel-labels'
 import type { AttorneyTestimonial } from '../queries'
-import { truncateText } from '../truncate'
+import { truncateText } from '@/lib/text'
 
 /** The spec's attorney testimonial slider: every 3000 ms, 1 slide up to 767 px, else 3. */
 export async function TestimonialSlider({
@@ -37,16 +37,7 @@ export async function TestimonialSlider({
               </blockquote>
               {/* Who says it: a quote with a name reads as a client's, not as anonymous copy. */}
               <figcaption className="flex items-center gap-3 font-semibold text-brand-900">
-                {item.photo && (
-                  <Image
-                    src={item.photo.url}
-                    alt=""
-                    width={56}
-                    height={56}
-                    sizes="56px"
-                    className="h-14 w-14 rounded-full object-cover"
-                  />
-                )}
+                <Avatar image={item.photo} size={56} />
                 {item.clientName}
               </figcaption>
             </figure>

@@ -1,12 +1,13 @@
-import Image from 'next/image'
+import { PostImage } from './PostImage'
 import { getTranslations } from 'next-intl/server'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { siteUrl } from '@/features/seo/site-url'
+import { siteUrl } from '@/lib/seo/site-url'
 import { Breadcrumb } from '@/ui/Breadcrumb'
 import { formatLongDate } from '../dates'
-import { excerpt, type Post } from '../posts'
+import { excerpt } from '@/lib/text'
+import type { Post } from '../posts'
 import { sanitizeArticleHtml } from '../sanitize'
 import { articlePath } from '../urls'
 import { ArticleGallery } from './ArticleGallery'
@@ -82,18 +83,13 @@ export async function Article({ post, locale }: { post: Post; locale: Locale }) 
           >
             {t('sendMessage')}
           </a>
-          {post.mainImage && (
-            <Image
-              src={post.mainImage.url}
-              alt={post.mainImageAlt[locale]}
-              width={post.mainImage.width}
-              height={post.mainImage.height}
-              preload
-              fetchPriority="high"
-              sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
-              className="mt-6 aspect-video w-full rounded-lg object-cover"
-            />
-          )}
+          <PostImage
+            post={post}
+            locale={locale}
+            sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
+            priority
+            className="mt-6 aspect-video w-full rounded-lg object-cover"
+          />
           <div className="mt-8">
             <ArticleIndex locale={locale} anchors={post.anchors} />
           </div>

@@ -1,8 +1,9 @@
-import Image from 'next/image'
+import { PostImage } from './PostImage'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { formatLongDate } from '../dates'
-import { excerpt, type Post } from '../posts'
+import { excerpt } from '@/lib/text'
+import type { Post } from '../posts'
 import { articlePath } from '../urls'
 
 type Props = {
@@ -27,18 +28,13 @@ export async function PostCard({
   const Heading = headingLevel
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      {post.mainImage && (
-        <Image
-          src={post.mainImage.url}
-          alt={post.mainImageAlt[locale]}
-          width={post.mainImage.width}
-          height={post.mainImage.height}
-          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          preload={priority}
-          fetchPriority={priority ? 'high' : undefined}
-          className="aspect-video w-full object-cover"
-        />
-      )}
+      <PostImage
+        post={post}
+        locale={locale}
+        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        priority={priority}
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <time dateTime={post.createdDate} className="text-sm text-slate-600">
           {formatLongDate(locale, post.createdDate)}

@@ -1,7 +1,7 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 import { cache } from 'react'
-import { hasRole } from '../../staff/roles'
+import { hasRole } from '@/lib/access/roles'
 import { staffText } from './staff-text'
 
 const idOf = (value: unknown) =>

@@ -2,7 +2,7 @@ import type { I18n } from '@payloadcms/translations'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { User } from '@/payload-types'
-import { hasRole, worksLeads } from '../../staff/roles'
+import { hasRole, worksLeads } from '@/lib/access/roles'
 import { staffText } from './staff-text'
 
 /**

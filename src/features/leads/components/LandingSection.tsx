@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PageIntro } from '@/features/pages/PageIntro'
+import { PageIntro } from '@/ui/PageIntro'
 
 /** A landing page: its heading and the form, centred for phones. */
 export function LandingSection({

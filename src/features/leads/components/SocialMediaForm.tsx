@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { payloadClient } from '../../cms/payload'
+import { payloadClient } from '@/lib/payload/payload'
 import { socialAgentNames } from '../social-team.global'
 import { catalogTexts, leadFormSetup } from './form-kit/form-setup'
 import { SocialMediaFormClient } from './SocialMediaForm.client'

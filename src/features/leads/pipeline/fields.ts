@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { isLeadWorkerField, never } from '../../staff/roles'
+import { isLeadWorkerField, never } from '@/lib/access/roles'
 
 export const leadStatuses = [
   'new',

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
+import { CardImage } from '@/ui/CardImage'
 import { PaginatedList } from '@/ui/PaginatedList.client'
 import { paginationLabels } from '@/ui/pagination-labels'
 import type { Live } from '../queries'
@@ -27,16 +27,7 @@ export async function LivesGrid({ locale, lives }: { locale: Locale; lives: Live
             rel="noopener noreferrer"
             className="block overflow-hidden rounded-lg bg-white shadow hover:shadow-lg"
           >
-            {live.image && (
-              <Image
-                src={live.image.url}
-                alt=""
-                width={live.image.width}
-                height={live.image.height}
-                sizes="(min-width: 768px) 33vw, 100vw"
-                className="aspect-video w-full object-cover"
-              />
-            )}
+            <CardImage image={live.image} sizes="(min-width: 768px) 33vw, 100vw" />
             <span className="block p-4">
               <span className="block text-lg font-bold text-brand-900">{live.name}</span>
               <span className="mt-1 block text-sm text-brand-700 underline">{t('watch')}</span>

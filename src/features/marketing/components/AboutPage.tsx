@@ -1,17 +1,18 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { AttorneyCard } from '../../attorneys/components/AttorneyCard'
-import type { AttorneyProfile } from '../../attorneys/queries'
-import type { Firm } from '../../firm/queries'
+import { AttorneyCard } from '@/features/attorneys/components/AttorneyCard'
+import type { AttorneyProfile } from '@/features/attorneys/queries'
+import type { Firm } from '@/features/firm/queries'
 import type { Block } from '../queries'
-import { Banner } from './Banner'
-import { BulletList } from './BulletList'
-import { ButtonLink } from './ButtonLink'
+import { Banner } from '@/ui/Banner'
+import { BulletList } from '@/ui/BulletList'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { CardGrid } from './CardGrid'
-import { FormPanel } from './FormPanel'
-import { Paragraphs } from './Paragraphs'
-import { Section } from './Section'
+import { LeadForm } from '@/features/leads/components/LeadForm'
+import { FormPanel } from '@/ui/FormPanel'
+import { Paragraphs } from '@/ui/Paragraphs'
+import { Section } from '@/ui/Section'
 
 /** History, mission list, service cards, founder card and the form. */
 export async function AboutPage({
@@ -68,7 +69,9 @@ export async function AboutPage({
             </AttorneyCard>
           </section>
         )}
-        <FormPanel locale={locale} placement="about" title={m('formTitle')} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement="about" id="formularioGeneral" />
+        </FormPanel>
       </div>
     </>
   )

@@ -1,5 +1,5 @@
-import Image from 'next/image'
-import type { Firm } from '../../firm/queries'
+import type { Firm } from '@/features/firm/queries'
+import { CardImage } from '@/ui/CardImage'
 import { resolveHref } from '../hrefs'
 import type { Block } from '../queries'
 import { SmartLink } from './SmartLink'
@@ -23,16 +23,10 @@ export function CardGrid({
     <ul className={`grid gap-6 md:grid-cols-2 ${wideColumns(block.items.length)}`}>
       {block.items.map((item, index) => (
         <li key={index} className="flex flex-col overflow-hidden rounded-lg bg-white shadow">
-          {item.image && (
-            <Image
-              src={item.image.url}
-              alt=""
-              width={item.image.width}
-              height={item.image.height}
-              sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-              className="aspect-video w-full object-cover"
-            />
-          )}
+          <CardImage
+            image={item.image}
+            sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          />
           <div className="flex flex-1 flex-col p-6">
             <Heading className="text-xl font-bold text-brand-900">{item.title}</Heading>
             {item.text && <p className="mt-2 flex-1 text-slate-700">{item.text}</p>}

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { telHref } from '../../firm/phone'
-import type { Firm } from '../../firm/queries'
-import { socialLinks } from '../../layout/social-links'
-import { SocialLinks } from '../../layout/SocialLinks'
+import { telHref } from '@/features/firm/phone'
+import type { Firm } from '@/features/firm/queries'
+import { socialLinks } from '@/features/layout/social-links'
+import { SocialLinks } from '@/features/layout/SocialLinks'
 import type { Block } from '../queries'
-import { FormPanel } from './FormPanel'
-import { Paragraphs } from './Paragraphs'
+import { LeadForm } from '@/features/leads/components/LeadForm'
+import { FormPanel } from '@/ui/FormPanel'
+import { Paragraphs } from '@/ui/Paragraphs'
 
 function PhoneList({ lines }: { lines: { label: string; phone: string }[] }) {
   return (
@@ -25,6 +27,28 @@ function PhoneList({ lines }: { lines: { label: string; phone: string }[] }) {
   )
 }
 
+/** One white card of the contact page, headed by its title. */
+function ContactCard({
+  id,
+  title,
+  spacing,
+  children,
+}: {
+  id: string
+  title: string
+  spacing: 'mb-2' | 'mb-4'
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg bg-white p-6 shadow">
+      <h2 id={id} className={`${spacing} text-xl font-bold text-brand-900`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 /** Banner with the form, phone blocks, social links, e-mail, offices and nationwide coverage. */
 export async function ContactPage({
   locale,
@@ -39,7 +63,6 @@ export async function ContactPage({
 }) {
   const t = await getTranslations({ locale, namespace: 'contactPage' })
   const m = await getTranslations({ locale, namespace: 'marketing' })
-  const card = 'rounded-lg bg-white p-6 shadow'
   // The navy band holds only the heading; the form rises into it beside the contact cards, so
   // no tall navy column stands next to the form at 1280 px. The form comes first on a phone.
   return (
@@ -57,24 +80,20 @@ export async function ContactPage({
       <div className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-12 lg:grid-cols-[1fr_26rem] lg:gap-10">
           <div className="-mt-20 lg:col-start-2 lg:row-start-1 lg:-mt-44">
-            <FormPanel locale={locale} placement="contact" title={m('formTitle')} />
+            <FormPanel title={m('formTitle')}>
+              <LeadForm locale={locale} placement="contact" id="formularioGeneral" />
+            </FormPanel>
           </div>
           <div className="grid gap-6 md:grid-cols-2 lg:col-start-1 lg:row-start-1">
-            <section aria-labelledby="phones-immigration" className={card}>
-              <h2 id="phones-immigration" className="mb-4 text-xl font-bold text-brand-900">
-                {t('immigration')}
-              </h2>
+            <ContactCard id="phones-immigration" title={t('immigration')} spacing="mb-4">
               <PhoneList
                 lines={[
                   { label: t('newCases'), phone: firm.phones.newCases },
                   { label: t('customerService'), phone: firm.phones.customerService },
                 ]}
               />
-            </section>
-            <section aria-labelledby="phones-trucks" className={card}>
-              <h2 id="phones-trucks" className="mb-4 text-xl font-bold text-brand-900">
-                {t('truckDrivers')}
-              </h2>
+            </ContactCard>
+            <ContactCard id="phones-trucks" title={t('truckDrivers')} spacing="mb-4">
               <PhoneList
                 lines={[
                   { label: t('companiesGrowth'), phone: firm.phones.truckCompanies },
@@ -82,11 +101,8 @@ export async function ContactPage({
                   { label: t('customerService'), phone: firm.phones.truckCustomerService },
                 ]}
               />
-            </section>
-            <section aria-labelledby="contact-social" className={card}>
-              <h2 id="contact-social" className="mb-2 text-xl font-bold text-brand-900">
-                {t('socialTitle')}
-              </h2>
+            </ContactCard>
+            <ContactCard id="contact-social" title={t('socialTitle')} spacing="mb-2">
               <SocialLinks
                 links={socialLinks(firm, true)}
                 className="-ml-3 flex-wrap text-brand-800"
@@ -95,11 +111,8 @@ export async function ContactPage({
               <a className="break-all text-brand-700 underline" href={`mailto:${firm.email}`}>
                 {firm.email}
               </a>
-            </section>
-            <section aria-labelledby="contact-offices" className={card}>
-              <h2 id="contact-offices" className="mb-4 text-xl font-bold text-brand-900">
-                {t('officesTitle')}
-              </h2>
+            </ContactCard>
+            <ContactCard id="contact-offices" title={t('officesTitle')} spacing="mb-4">
               <ul className="grid gap-6">
                 {(firm.offices ?? []).map((office) => (
                   <li key={office.id ?? office.city}>
@@ -108,13 +121,10 @@ export async function ContactPage({
                   </li>
                 ))}
               </ul>
-            </section>
-            <section aria-labelledby="contact-coverage" className={card}>
-              <h2 id="contact-coverage" className="mb-2 text-xl font-bold text-brand-900">
-                {coverage.title}
-              </h2>
+            </ContactCard>
+            <ContactCard id="contact-coverage" title={coverage.title} spacing="mb-2">
               <p>{coverage.body}</p>
-            </section>
+            </ContactCard>
           </div>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import { livePrefix, type Locale } from '@/i18n/routing'
-import type { Firm } from '../../firm/queries'
+import type { Firm } from '@/features/firm/queries'
 import type { Block } from '../queries'
-import { Banner } from './Banner'
-import { ButtonLink } from './ButtonLink'
+import { Banner } from '@/ui/Banner'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { VideoFeature } from './VideoFeature'
 
 /** `/{name}`: the founder's own page, with her video and links to her lives and profile. */

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { Carousel } from '@/ui/Carousel.client'
 import { carouselLabels } from '@/ui/carousel-labels'
 import type { Block } from '../queries'
-import { ButtonLink } from './ButtonLink'
+import { ButtonLink } from '@/ui/ButtonLink'
 
 /**
  * The home hero: four slides, autoplay every 5000 ms with a 500 ms transition. Each slide's first

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import type { Firm } from '../../firm/queries'
+import type { Firm } from '@/features/firm/queries'
 import type { Block } from '../queries'
-import { Banner } from './Banner'
-import { ButtonLink } from './ButtonLink'
-import { CardGrid } from './CardGrid'
-import { FormPanel } from './FormPanel'
+import { Banner } from '@/ui/Banner'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { CardsWithForm } from './CardsWithForm'
 
 /** VAWA, T and U blocks, each linking to its page, and the form. */
 export async function HumanitarianPage({
@@ -17,7 +16,6 @@ export async function HumanitarianPage({
   block: Block
   firm: Firm
 }) {
-  const m = await getTranslations({ locale, namespace: 'marketing' })
   const t = await getTranslations({ locale, namespace: 'visa' })
   return (
     <>
@@ -26,18 +24,13 @@ export async function HumanitarianPage({
           {t('sendMessage')}
         </ButtonLink>
       </Banner>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_26rem]">
-        <section aria-label={block.title}>
-          <CardGrid
-            block={block}
-            firm={firm}
-            linkLabel={m('learnMore')}
-            externalLabel={m('externalSite')}
-            headingLevel="h2"
-          />
-        </section>
-        <FormPanel locale={locale} placement="humanitarian" title={m('formTitle')} />
-      </div>
+      <CardsWithForm
+        locale={locale}
+        block={block}
+        firm={firm}
+        placement="humanitarian"
+        padding="py-14"
+      />
     </>
   )
 }

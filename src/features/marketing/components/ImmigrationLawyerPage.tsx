@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { AttorneyCard } from '../../attorneys/components/AttorneyCard'
-import type { AttorneyProfile } from '../../attorneys/queries'
+import { AttorneyCard } from '@/features/attorneys/components/AttorneyCard'
+import type { AttorneyProfile } from '@/features/attorneys/queries'
 import type { Block } from '../queries'
-import { Banner } from './Banner'
-import { ButtonLink } from './ButtonLink'
-import { FormPanel } from './FormPanel'
-import { Section } from './Section'
+import { Banner } from '@/ui/Banner'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { LeadForm } from '@/features/leads/components/LeadForm'
+import { FormPanel } from '@/ui/FormPanel'
+import { Section } from '@/ui/Section'
 
 type Blocks = Record<'banner' | 'lucky' | 'steps' | 'opportunities', Block>
 
@@ -77,7 +78,9 @@ export async function ImmigrationLawyerPage({
             </AttorneyCard>
           </section>
         )}
-        <FormPanel locale={locale} placement="immigrationLawyer" title={m('formTitle')} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement="immigrationLawyer" id="formularioGeneral" />
+        </FormPanel>
       </div>
     </>
   )

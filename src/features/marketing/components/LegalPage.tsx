@@ -1,6 +1,6 @@
 import type { Block } from '../queries'
-import { BulletList } from './BulletList'
-import { Paragraphs } from './Paragraphs'
+import { BulletList } from '@/ui/BulletList'
+import { Paragraphs } from '@/ui/Paragraphs'
 
 /** Privacy, terms and SMS pages: a title and numbered-free sections with an h2 each. */
 export function LegalPage({ block }: { block: Block }) {

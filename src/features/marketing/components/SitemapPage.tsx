@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { PageIntro } from '../../pages/PageIntro'
+import { PageIntro } from '@/ui/PageIntro'
 import { dynamicPages, publicPages, type SitemapGroup } from '../public-pages'
 
 const groups: (SitemapGroup | 'blog')[] = ['main', 'visas', 'attorneys', 'legal', 'blog']

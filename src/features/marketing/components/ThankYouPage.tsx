@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import type { Block } from '../queries'
-import { ButtonLink } from './ButtonLink'
-import { Paragraphs } from './Paragraphs'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { Paragraphs } from '@/ui/Paragraphs'
 
 /** Where a lead lands after sending a form: confirmation, what happens next, and the way home. */
 export async function ThankYouPage({ block, locale }: { block: Block; locale: Locale }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { LiteVideo } from '@/ui/LiteVideo.client'
 import type { Block } from '../queries'
-import { Paragraphs } from './Paragraphs'
-import { Section } from './Section'
+import { Paragraphs } from '@/ui/Paragraphs'
+import { Section } from '@/ui/Section'
 
 /** A section with text beside a video that loads only when the visitor plays it. */
 export function VideoFeature({

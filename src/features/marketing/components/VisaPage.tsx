@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { Breadcrumb } from '@/ui/Breadcrumb'
-import type { Placement } from '../../leads/placements'
+import type { Placement } from '@/features/leads/placements'
 import type { Block } from '../queries'
-import { Banner } from './Banner'
-import { BulletList } from './BulletList'
-import { ButtonLink } from './ButtonLink'
-import { FormPanel } from './FormPanel'
-import { Paragraphs } from './Paragraphs'
+import { Banner } from '@/ui/Banner'
+import { BulletList } from '@/ui/BulletList'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { LeadForm } from '@/features/leads/components/LeadForm'
+import { FormPanel } from '@/ui/FormPanel'
+import { Paragraphs } from '@/ui/Paragraphs'
 
 const formAnchor = 'formularioGeneral'
 
@@ -54,7 +55,9 @@ export async function VisaPage({
           ))}
           <ButtonLink href={`#${formAnchor}`}>{t('evaluate')}</ButtonLink>
         </div>
-        <FormPanel locale={locale} placement={placement} title={m('formTitle')} id={formAnchor} />
+        <FormPanel title={m('formTitle')}>
+          <LeadForm locale={locale} placement={placement} id={formAnchor} />
+        </FormPanel>
       </div>
     </>
   )

@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { getFirmProfile } from '@/features/firm/queries'
 import type { Locale } from '@/i18n/routing'
+import { Avatar } from '@/ui/Avatar'
 import { Carousel } from '@/ui/Carousel.client'
 import { carouselLabels } from '@/ui/carousel-labels'
 import { getGoogleReviews } from '../queries'
@@ -47,16 +47,7 @@ export async function HomeGoogleReviews({ locale }: { locale: Locale }) {
                 className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
               >
                 <figcaption className="flex items-center gap-3">
-                  {review.image && (
-                    <Image
-                      src={review.image.url}
-                      alt=""
-                      width={48}
-                      height={48}
-                      sizes="48px"
-                      className="h-12 w-12 rounded-full object-cover"
-                    />
-                  )}
+                  <Avatar image={review.image} size={48} />
                   <span>
                     <span className="block font-bold">{review.name}</span>
                     <span className="block text-sm text-slate-600">

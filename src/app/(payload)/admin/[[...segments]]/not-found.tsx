@@ -1,16 +1,8 @@
-import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
-import { importMap } from '../importMap.js'
+import { NotFoundPage } from '@payloadcms/next/views'
+import { adminMetadata, adminView, type AdminArgs } from '../admin-route'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<{ [key: string]: string | string[] }>
-}
+export const generateMetadata = adminMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-export default function NotFound({ params, searchParams }: Args) {
-  return NotFoundPage({ config, params, searchParams, importMap })
+export default function NotFound(args: AdminArgs) {
+  return NotFoundPage(adminView(args))
 }

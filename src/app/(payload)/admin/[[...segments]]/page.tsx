@@ -1,20 +1,13 @@
 import config from '@payload-config'
-import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
+import { RootPage } from '@payloadcms/next/views'
 import { notFound } from 'next/navigation'
 import { asksForMissingVersions } from '@/lib/versions-guard'
-import { importMap } from '../importMap.js'
+import { adminMetadata, adminView, type AdminArgs } from '../admin-route'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<{ [key: string]: string | string[] }>
-}
+export const generateMetadata = adminMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-export default async function Page({ params, searchParams }: Args) {
-  const { segments = [] } = await params
+export default async function Page(args: AdminArgs) {
+  const { segments = [] } = await args.params
   if (asksForMissingVersions(await config, segments, 'admin')) notFound()
-  return RootPage({ config, params, searchParams, importMap })
+  return RootPage(adminView(args))
 }

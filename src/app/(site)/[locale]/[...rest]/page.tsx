@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 
 /** Cached like every public page (an unknown path is the same 404 for everyone). */
 export function generateStaticParams() {

@@ -6,31 +6,20 @@ import { LivesGrid } from '@/features/lives/components/LivesGrid'
 import { getLives } from '@/features/lives/queries'
 import { FounderPage } from '@/features/marketing/components/FounderPage'
 import { pageBlocks } from '@/features/marketing/queries'
-import { resolveLocale } from '@/features/pages/locale-params'
-import { safeDecode } from '@/features/pages/safe-decode'
-import { PageIntro } from '@/features/pages/PageIntro'
-import { alternates } from '@/features/seo/metadata'
-import { livePrefix } from '@/i18n/routing'
+import { resolveName, type NameParams } from '@/lib/routing/locale-params'
+import { PageIntro } from '@/ui/PageIntro'
+import { alternates } from '@/lib/seo/metadata'
+import { personalPaths } from '@/i18n/navigation'
 
-/** Rendered on first request and cached (ISR) like every public page; none at build time. */
-export function generateStaticParams() {
-  return []
-}
-
-type Props = { params: Promise<{ locale: string; name: string }> }
-
-async function load(params: Props['params']) {
-  const locale = await resolveLocale(params)
-  const { name } = await params
+async function load(params: NameParams['params']) {
+  const { locale, name } = await resolveName(params)
   const firm = await getFirmProfile(locale)
-  const page = resolvePersonalPage(locale, firm, safeDecode(name))
+  const page = resolvePersonalPage(locale, firm, name)
   if (!page) notFound()
   const key = page.kind === 'founder' ? 'founder' : 'lives'
   const t = await getTranslations({ locale, namespace: `pages.${key}` })
   const values = { name: firm.founderName }
-  const segment = (to: 'es' | 'en') =>
-    page.kind === 'founder' ? firm.founderSlug : `${livePrefix[to]}${firm.founderSlug}`
-  const paths = { es: `/${segment('es')}`, en: `/en/${segment('en')}` }
+  const paths = personalPaths(page.kind, firm.founderSlug)
   return {
     locale,
     firm,
@@ -41,7 +30,12 @@ async function load(params: Props['params']) {
   }
 }
 
-export async function generateMetadata({ params }: Props) {
+/** Rendered on first request and cached (ISR) like every public page; none at build time. */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: NameParams) {
   const { locale, firm, page, title, description, paths } = await load(params)
   // The founder's page has its own document title: her bare name is her profile's too, and the
   // same in both languages.
@@ -50,7 +44,7 @@ export async function generateMetadata({ params }: Props) {
   return { title: documentTitle, description, alternates: alternates(locale, paths) }
 }
 
-export default async function PersonalRoute({ params }: Props) {
+export default async function PersonalRoute({ params }: NameParams) {
   const { locale, firm, page, title, description } = await load(params)
   if (page.kind === 'founder') {
     const blocks = await pageBlocks(locale, ['founder.page'])

@@ -1,8 +1,8 @@
 import { TeamPage } from '@/features/attorneys/components/TeamPage'
 import { getAttorneys } from '@/features/attorneys/queries'
 import { pageBlocks } from '@/features/marketing/queries'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
-import { pageMetadata } from '@/features/seo/metadata'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata(await resolveLocale(params), '/abogados', 'attorneys')

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { BlogList } from '@/features/blog/components/BlogList'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
-import { PageIntro } from '@/features/pages/PageIntro'
-import { pageMetadata } from '@/features/seo/metadata'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { PageIntro } from '@/ui/PageIntro'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 // Its HTML depends on the query string: rendered per request (nothing per visitor in it).
 export const dynamic = 'force-dynamic'

@@ -3,8 +3,8 @@ import { telHref } from '@/features/firm/phone'
 import { getFirmProfile } from '@/features/firm/queries'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { landingMetadata } from '@/features/leads/landing-metadata'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
+import { landingMetadata } from '@/features/leads/landing-route'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 
 const href = '/contacto-para-tramite-de-visas-humanitarias'
 

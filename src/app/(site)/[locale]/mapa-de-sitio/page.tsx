@@ -2,8 +2,8 @@ import { getAttorneys } from '@/features/attorneys/queries'
 import { getCategories, getPosts } from '@/features/blog/queries'
 import { getFirmProfile } from '@/features/firm/queries'
 import { SitemapPage } from '@/features/marketing/components/SitemapPage'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
-import { pageMetadata } from '@/features/seo/metadata'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { getPathname } from '@/i18n/navigation'
 
 export async function generateMetadata({ params }: LocaleParams) {

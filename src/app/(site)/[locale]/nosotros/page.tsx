@@ -2,8 +2,8 @@ import { getAttorneys } from '@/features/attorneys/queries'
 import { getFirmProfile } from '@/features/firm/queries'
 import { AboutPage } from '@/features/marketing/components/AboutPage'
 import { pageBlocks } from '@/features/marketing/queries'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
-import { pageMetadata } from '@/features/seo/metadata'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata(await resolveLocale(params), '/nosotros', 'about')

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
-import { PageIntro } from '@/features/pages/PageIntro'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { PageIntro } from '@/ui/PageIntro'
 import { HomeGoogleReviews } from '@/features/reviews/components/HomeGoogleReviews'
-import { pageMetadata } from '@/features/seo/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { TestimonialLists } from '@/features/testimonials/components/TestimonialLists'
 
 export async function generateMetadata({ params }: LocaleParams) {

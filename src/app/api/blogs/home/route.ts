@@ -1,5 +1,5 @@
 import { homeBlogSummaries } from '@/features/blog/endpoints'
-import { jsonResponse } from '@/features/cms/json-route'
+import { jsonResponse } from '@/lib/http/json-route'
 
 /** Featured articles for the home page's News block, in both languages. */
 export function GET() {

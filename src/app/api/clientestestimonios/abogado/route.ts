@@ -1,5 +1,5 @@
 import { attorneyTestimonialsFeed } from '@/features/attorneys/queries'
-import { jsonResponse } from '@/features/cms/json-route'
+import { jsonResponse } from '@/lib/http/json-route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { jsonResponse } from '@/features/cms/json-route'
+import { jsonResponse } from '@/lib/http/json-route'
 import { giveawayList } from '@/features/testimonials/endpoints'
 
 export function GET() {

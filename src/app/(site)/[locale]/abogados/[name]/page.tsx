@@ -2,26 +2,22 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { AttorneyProfilePage } from '@/features/attorneys/components/AttorneyProfilePage'
 import { getAttorney, getAttorneyTestimonials } from '@/features/attorneys/queries'
-import { resolveLocale } from '@/features/pages/locale-params'
-import { safeDecode } from '@/features/pages/safe-decode'
-import { alternatePaths, alternates } from '@/features/seo/metadata'
+import { resolveName, type NameParams } from '@/lib/routing/locale-params'
+import { alternatePaths, alternates } from '@/lib/seo/metadata'
 
 /** Rendered on first request and cached (ISR) like every public page; none at build time. */
 export function generateStaticParams() {
   return []
 }
 
-type Props = { params: Promise<{ locale: string; name: string }> }
-
-async function load(params: Props['params']) {
-  const locale = await resolveLocale(params)
-  const { name } = await params
-  const attorney = await getAttorney(locale, safeDecode(name))
+async function load(params: NameParams['params']) {
+  const { locale, name } = await resolveName(params)
+  const attorney = await getAttorney(locale, name)
   if (!attorney) notFound()
   return { locale, attorney }
 }
 
-export async function generateMetadata({ params }: Props) {
+export async function generateMetadata({ params }: NameParams) {
   const { locale, attorney } = await load(params)
   const paths = alternatePaths({ pathname: '/abogados/[name]', params: { name: attorney.slug } })
   const t = await getTranslations({ locale, namespace: 'pages.attorney' })
@@ -33,7 +29,7 @@ export async function generateMetadata({ params }: Props) {
   }
 }
 
-export default async function AttorneyRoute({ params }: Props) {
+export default async function AttorneyRoute({ params }: NameParams) {
   const { locale, attorney } = await load(params)
   const testimonials = await getAttorneyTestimonials(locale)
   return <AttorneyProfilePage locale={locale} attorney={attorney} testimonials={testimonials} />

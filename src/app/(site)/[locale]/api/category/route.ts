@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { categoryList } from '@/features/blog/endpoints'
-import { jsonResponse } from '@/features/cms/json-route'
+import { jsonResponse } from '@/lib/http/json-route'
 
 type Context = { params: Promise<{ locale: string }> }
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Article } from '@/features/blog/components/Article'
-import { excerpt } from '@/features/blog/posts'
+import { excerpt } from '@/lib/text'
 import { findPostBySlug } from '@/features/blog/queries'
 import { articlePath } from '@/features/blog/urls'
-import { resolveLocale } from '@/features/pages/locale-params'
-import { safeDecode } from '@/features/pages/safe-decode'
-import { alternates } from '@/features/seo/metadata'
+import { resolveLocale } from '@/lib/routing/locale-params'
+import { safeDecode } from '@/lib/routing/safe-decode'
+import { alternates } from '@/lib/seo/metadata'
 
 /** Rendered on first request and cached (ISR) like every public page; none at build time. */
 export function generateStaticParams() {

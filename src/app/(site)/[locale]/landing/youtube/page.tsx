@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { landingMetadata } from '@/features/leads/landing-metadata'
+import { landingMetadata } from '@/features/leads/landing-route'
 import { sectionLabel } from '@/features/leads/placements'
 import { sanitizeText } from '@/features/leads/sanitize'
-import { resolveLocale } from '@/features/pages/locale-params'
+import { resolveLocale } from '@/lib/routing/locale-params'
 
 // Its HTML depends on the query string: rendered per request (nothing per visitor in it).
 export const dynamic = 'force-dynamic'

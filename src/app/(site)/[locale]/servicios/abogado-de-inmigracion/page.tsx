@@ -1,8 +1,8 @@
 import { getAttorneys } from '@/features/attorneys/queries'
 import { ImmigrationLawyerPage } from '@/features/marketing/components/ImmigrationLawyerPage'
 import { pageBlocks } from '@/features/marketing/queries'
-import { resolveLocale, type LocaleParams } from '@/features/pages/locale-params'
-import { pageMetadata } from '@/features/seo/metadata'
+import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 const keys = [
   'immigrationLawyer.banner',

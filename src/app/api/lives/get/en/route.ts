@@ -1,4 +1,4 @@
-import { jsonResponse } from '@/features/cms/json-route'
+import { jsonResponse } from '@/lib/http/json-route'
 import { livesFeed } from '@/features/lives/queries'
 
 export const dynamic = 'force-dynamic'

@@ -5,10 +5,10 @@ import { CategoryNav } from '@/features/blog/components/CategoryNav'
 import { PostGrid } from '@/features/blog/components/PostGrid'
 import { getBilingualCategories, getPostsOfCategory } from '@/features/blog/queries'
 import { categoryPath } from '@/features/blog/urls'
-import { resolveLocale } from '@/features/pages/locale-params'
-import { safeDecode } from '@/features/pages/safe-decode'
-import { PageIntro } from '@/features/pages/PageIntro'
-import { alternates } from '@/features/seo/metadata'
+import { resolveLocale } from '@/lib/routing/locale-params'
+import { safeDecode } from '@/lib/routing/safe-decode'
+import { PageIntro } from '@/ui/PageIntro'
+import { alternates } from '@/lib/seo/metadata'
 
 /** Rendered on first request and cached (ISR) like every public page; none at build time. */
 export function generateStaticParams() {

@@ -1,0 +1,22 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { label, labels } from '@/lib/admin-label'
+import { isEditor } from '../access/roles'
+
+/**
+ * Images staff upload (blog, testimonials, attorneys, reviews). Files sit under `media/` (or
+ * MEDIA_DIR); several instances need that folder on shared storage.
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: labels(label('Imagen', 'Image'), label('Imágenes', 'Media')),
+  admin: { group: label('Contenido', 'Content') },
+  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: path.resolve(process.env.MEDIA_DIR || 'media'),
+    mimeTypes: ['image/*'],
+  },
+  fields: [
+    { name: 'alt', type: 'text', localized: true, label: label('Texto alternativo', 'Alt text') },
+  ],
+}

@@ -1,0 +1,19 @@
+import Image from 'next/image'
+import type { ImageRef } from '@/lib/media/image-ref'
+
+const sizeClass = { 48: 'h-12 w-12', 56: 'h-14 w-14' } as const
+
+/** A person's round photo beside their name (decorative: the name is the text); none without. */
+export function Avatar({ image, size }: { image: ImageRef | null; size: keyof typeof sizeClass }) {
+  if (!image) return null
+  return (
+    <Image
+      src={image.url}
+      alt=""
+      width={size}
+      height={size}
+      sizes={`${size}px`}
+      className={`${sizeClass[size]} rounded-full object-cover`}
+    />
+  )
+}

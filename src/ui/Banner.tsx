@@ -1,0 +1,42 @@
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+import type { ImageRef } from '@/lib/media/image-ref'
+import { Paragraphs } from './Paragraphs'
+
+/** The page banner: the page's one h1 over its image (the LCP image, so loaded first). */
+export function Banner({
+  title,
+  body,
+  image,
+  children,
+}: {
+  title: string
+  body?: string
+  image: ImageRef | null
+  children?: ReactNode
+}) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      {image && (
+        <Image
+          src={image.url}
+          alt=""
+          fill
+          preload
+          fetchPriority="high"
+          sizes="100vw"
+          className="-z-10 object-cover opacity-25"
+        />
+      )}
+      <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
+        <h1 className="text-3xl font-bold md:text-5xl">{title}</h1>
+        {body && (
+          <div className="mt-4 max-w-3xl space-y-3 text-lg text-slate-100">
+            <Paragraphs text={body} />
+          </div>
+        )}
+        {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
+      </div>
+    </section>
+  )
+}
