@@ -8,22 +8,9 @@ import { databaseUrl, ensureSqliteFolder, isPostgres } from './lib/payload/datab
 import { onInit } from './lib/payload/on-init'
 import { seedIfEmpty } from './seed/seed'
 import { payloadSecret } from './lib/payload/secret'
-import { BlogCategories } from './features/blog/categories.collection'
-import { BlogPosts } from './features/blog/posts.collection'
-import { Attorneys } from './features/attorneys/attorneys.collection'
-import { AttorneyTestimonials } from './features/attorneys/attorney-testimonials.collection'
-import { LiveSessions } from './features/lives/live-sessions.collection'
-import { ContentBlocks } from './features/marketing/content-blocks.collection'
-import { FirmProfile } from './features/firm/firm-profile.global'
-import { CallClicks } from './features/leads/call-clicks.collection'
-import { LeadDeliveries } from './features/leads/deliveries.collection'
-import { Leads } from './features/leads/leads.collection'
-import { SocialTeam } from './features/leads/social-team.global'
-import { Media } from './lib/media/media.collection'
-import { GoogleReviews } from './features/reviews/collection'
 import { adminI18n } from './lib/payload/admin-i18n'
 import { Users } from './lib/access/users.collection'
-import { GiveawayTestimonials, TravelTestimonials } from './features/testimonials/collections'
+import { collections, globals } from './schema'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -81,23 +68,8 @@ export default buildConfig({
     defaultLocale: 'es',
     fallback: true,
   },
-  collections: [
-    Users,
-    Media,
-    BlogCategories,
-    BlogPosts,
-    TravelTestimonials,
-    GiveawayTestimonials,
-    GoogleReviews,
-    Leads,
-    LeadDeliveries,
-    CallClicks,
-    ContentBlocks,
-    Attorneys,
-    AttorneyTestimonials,
-    LiveSessions,
-  ],
-  globals: [FirmProfile, SocialTeam],
+  collections,
+  globals,
   db: database(),
   sharp,
   telemetry: false,

@@ -5,3 +5,18 @@ export const label = (es: string, en: string): AdminText => ({ es, en })
 
 /** An array's or collection's row names, singular and plural, in both languages. */
 export const labels = (singular: AdminText, plural: AdminText) => ({ singular, plural })
+
+/**
+ * The `slug` of a collection whose pages have their own URL, in each language when `localized`;
+ * `description` says where it shows.
+ */
+export const slugField = (localized: boolean, description?: AdminText) =>
+  ({
+    name: 'slug',
+    type: 'text',
+    required: true,
+    index: true,
+    ...(localized ? { localized: true } : { unique: true }),
+    label: label('Slug (URL)', 'Slug (URL)'),
+    ...(description ? { admin: { description } } : {}),
+  }) as const

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { safeRevalidate } from '@/lib/cache/revalidate'
-import { isEditor } from '@/lib/access/roles'
+import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
 
@@ -12,11 +11,8 @@ export const AttorneyTestimonials: CollectionConfig = {
     label('Testimonios de abogados', 'Attorney testimonials'),
   ),
   admin: { useAsTitle: 'clientName', group: label('Contenido', 'Content') },
-  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [() => safeRevalidate(cacheTags.attorneys)],
-    afterDelete: [() => safeRevalidate(cacheTags.attorneys)],
-  },
+  access: publicContentAccess,
+  hooks: revalidatesTag(cacheTags.attorneys),
   fields: [
     {
       name: 'clientName',

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { safeRevalidate } from '@/lib/cache/revalidate'
-import { isEditor } from '@/lib/access/roles'
+import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
-import { label, labels } from '@/lib/admin-label'
+import { label, labels, slugField } from '@/lib/admin-label'
 
 const lines = (name: string, es: string, en: string) => ({
   name,
@@ -17,21 +16,11 @@ export const Attorneys: CollectionConfig = {
   slug: 'attorneys',
   labels: labels(label('Abogado', 'Attorney'), label('Abogados', 'Attorneys')),
   admin: { useAsTitle: 'name', group: label('Contenido', 'Content') },
-  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [() => [cacheTags.attorneys, cacheTags.firm].forEach(safeRevalidate)],
-    afterDelete: [() => [cacheTags.attorneys, cacheTags.firm].forEach(safeRevalidate)],
-  },
+  access: publicContentAccess,
+  hooks: revalidatesTag(cacheTags.attorneys, cacheTags.firm),
   fields: [
     { name: 'name', type: 'text', required: true, label: label('Nombre', 'Name') },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      label: label('Slug (URL)', 'Slug (URL)'),
-    },
+    slugField(false),
     { name: 'role', type: 'text', required: true, localized: true, label: label('Cargo', 'Role') },
     { name: 'founder', type: 'checkbox', defaultValue: false, label: label('Fundador', 'Founder') },
     { name: 'order', type: 'number', defaultValue: 0, label: label('Orden', 'Order') },

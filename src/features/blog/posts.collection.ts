@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/lib/access/published'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
-import { label, labels } from '@/lib/admin-label'
+import { label, labels, slugField } from '@/lib/admin-label'
 import { parseIndice, serializeIndice, type IndexAnchor } from './indice'
 import { cacheTags } from '@/lib/cache/tags'
 
@@ -47,20 +47,13 @@ export const BlogPosts: CollectionConfig = {
       localized: true,
       label: label('Título', 'Title'),
     },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      localized: true,
-      index: true,
-      label: label('Slug (URL)', 'Slug (URL)'),
-      admin: {
-        description: label(
-          'URL del artículo en este idioma: /blog/{slug}, /en/blog/{slug}',
-          'URL of the article in this language: /blog/{slug}, /en/blog/{slug}',
-        ),
-      },
-    },
+    slugField(
+      true,
+      label(
+        'URL del artículo en este idioma: /blog/{slug}, /en/blog/{slug}',
+        'URL of the article in this language: /blog/{slug}, /en/blog/{slug}',
+      ),
+    ),
     {
       name: 'createdDate',
       type: 'date',

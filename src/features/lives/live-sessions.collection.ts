@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { safeRevalidate } from '@/lib/cache/revalidate'
-import { isEditor } from '@/lib/access/roles'
+import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
 
@@ -12,11 +11,8 @@ export const LiveSessions: CollectionConfig = {
     label('Transmisiones en vivo', 'Live sessions'),
   ),
   admin: { useAsTitle: 'name', group: label('Contenido', 'Content') },
-  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [() => safeRevalidate(cacheTags.lives)],
-    afterDelete: [() => safeRevalidate(cacheTags.lives)],
-  },
+  access: publicContentAccess,
+  hooks: revalidatesTag(cacheTags.lives),
   defaultSort: '-recordedAt',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: label('Nombre', 'Name') },

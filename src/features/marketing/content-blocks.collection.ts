@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { safeRevalidate } from '@/lib/cache/revalidate'
-import { isEditor } from '@/lib/access/roles'
+import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { label, labels } from '@/lib/admin-label'
 
@@ -16,11 +15,8 @@ export const ContentBlocks: CollectionConfig = {
     label('Bloques de contenido', 'Content blocks'),
   ),
   admin: { useAsTitle: 'key', group: label('Páginas', 'Pages'), defaultColumns: ['key', 'title'] },
-  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [() => safeRevalidate(cacheTags.marketing)],
-    afterDelete: [() => safeRevalidate(cacheTags.marketing)],
-  },
+  access: publicContentAccess,
+  hooks: revalidatesTag(cacheTags.marketing),
   fields: [
     {
       name: 'key',

@@ -9,8 +9,8 @@ export const publicContentAccess = {
   delete: isEditor,
 }
 
-/** Hooks that expire a cache tag whenever a document of the collection changes or goes. */
-export function revalidatesTag(tag: string) {
-  const revalidate = () => safeRevalidate(tag)
+/** Hooks that expire cache tags whenever a document of the collection changes or goes. */
+export function revalidatesTag(...tags: string[]) {
+  const revalidate = () => tags.forEach(safeRevalidate)
   return { afterChange: [revalidate], afterDelete: [revalidate] }
 }

@@ -29,7 +29,21 @@ export async function pageMetadata(
   // `metaTitle`, where a page has one, keeps the document title unique when the visible
   // heading is shared (the blog is 'Blog' in both languages).
   const title = t.has('metaTitle') ? t('metaTitle', values) : t('title', values)
-  const description = t('description', values)
+  return describedPage(locale, paths, title, t('description', values))
+}
+
+type OpenGraphExtras =
+  | { type: 'website' }
+  | { type: 'article'; publishedTime?: string; images?: { url: string; alt?: string }[] }
+
+/** Title, description, canonical, hreflang and the Open Graph card of a page in `locale`. */
+export function describedPage(
+  locale: Locale,
+  paths: { es: string; en: string },
+  title: string,
+  description: string,
+  openGraph: OpenGraphExtras = { type: 'website' },
+): Metadata {
   return {
     title,
     description,
@@ -39,7 +53,7 @@ export async function pageMetadata(
       description,
       url: paths[locale],
       locale: locale === 'es' ? 'es_US' : 'en_US',
-      type: 'website',
-    },
+      ...openGraph,
+    } as Metadata['openGraph'],
   }
 }

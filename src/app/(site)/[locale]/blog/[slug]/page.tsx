@@ -6,7 +6,7 @@ import { findPostBySlug } from '@/features/blog/queries'
 import { articlePath } from '@/features/blog/urls'
 import { resolveLocale } from '@/lib/routing/locale-params'
 import { safeDecode } from '@/lib/routing/safe-decode'
-import { alternates } from '@/lib/seo/metadata'
+import { describedPage } from '@/lib/seo/metadata'
 
 /** Rendered on first request and cached (ISR) like every public page; none at build time. */
 export function generateStaticParams() {
@@ -26,24 +26,13 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post } = await load(params)
   const paths = { es: articlePath('es', post.slug.es), en: articlePath('en', post.slug.en) }
-  const title = post.title[locale]
-  const description = excerpt(post.body[locale], 160)
-  return {
-    title,
-    description,
-    alternates: alternates(locale, paths),
-    openGraph: {
-      title,
-      description,
-      url: paths[locale],
-      type: 'article',
-      publishedTime: post.createdDate,
-      locale: locale === 'es' ? 'es_US' : 'en_US',
-      ...(post.mainImage
-        ? { images: [{ url: post.mainImage.url, alt: post.mainImageAlt[locale] }] }
-        : {}),
-    },
-  }
+  return describedPage(locale, paths, post.title[locale], excerpt(post.body[locale], 160), {
+    type: 'article',
+    publishedTime: post.createdDate,
+    ...(post.mainImage
+      ? { images: [{ url: post.mainImage.url, alt: post.mainImageAlt[locale] }] }
+      : {}),
+  })
 }
 
 /** A blog article, server-rendered from its record (the spec: embedded, not fetched). */

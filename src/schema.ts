@@ -1,0 +1,36 @@
+import type { CollectionConfig, GlobalConfig } from 'payload'
+import { AttorneyTestimonials } from './features/attorneys/attorney-testimonials.collection'
+import { Attorneys } from './features/attorneys/attorneys.collection'
+import { BlogCategories } from './features/blog/categories.collection'
+import { BlogPosts } from './features/blog/posts.collection'
+import { FirmProfile } from './features/firm/firm-profile.global'
+import { CallClicks } from './features/leads/call-clicks.collection'
+import { LeadDeliveries } from './features/leads/deliveries.collection'
+import { Leads } from './features/leads/leads.collection'
+import { SocialTeam } from './features/leads/social-team.global'
+import { LiveSessions } from './features/lives/live-sessions.collection'
+import { ContentBlocks } from './features/marketing/content-blocks.collection'
+import { GoogleReviews } from './features/reviews/collection'
+import { GiveawayTestimonials, TravelTestimonials } from './features/testimonials/collections'
+import { Users } from './lib/access/users.collection'
+import { Media } from './lib/media/media.collection'
+
+/** The site's collections, in the order the admin lists them (payload.config.ts uses this). */
+export const collections: CollectionConfig[] = [
+  Users,
+  Media,
+  BlogCategories,
+  BlogPosts,
+  TravelTestimonials,
+  GiveawayTestimonials,
+  GoogleReviews,
+  Leads,
+  LeadDeliveries,
+  CallClicks,
+  ContentBlocks,
+  Attorneys,
+  AttorneyTestimonials,
+  LiveSessions,
+]
+
+export const globals: GlobalConfig[] = [FirmProfile, SocialTeam]
