@@ -63,6 +63,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130)
   })
 }
+// A browser that cannot start fails as an 'error' event, outside the try below: stop the server.
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  stopAll()
+  process.exit(1)
+})
 
 /** Audits of weight 0 that could not run (insights that need a newer Node.js, say). */
 const erroredUnweighted = new Set()

@@ -19,6 +19,18 @@ export function freshSqliteUrl(name) {
   return `file:${file}`
 }
 
+/** Whether something accepts TCP connections on 127.0.0.1:`port`. */
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -82,6 +94,10 @@ export async function answers(url, running, ms) {
 export async function startProductionServer(name, { port, env = {} } = {}) {
   const serverPort = port ?? (await freePort())
   const url = `http://127.0.0.1:${serverPort}`
+  // A server left on a fixed port would answer the readiness check below in place of this one.
+  if (port && (await portAnswers(port))) {
+    throw new Error(`port ${port} is already in use: stop what listens there or choose another`)
+  }
   const logPath = path.join(tmpDir, `${name}-server.log`)
   const databaseUrl = freshSqliteUrl(name)
   const log = fs.openSync(logPath, 'w')
