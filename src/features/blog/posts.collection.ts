@@ -1,12 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/lib/access/published'
-import { safeRevalidate } from '@/lib/cache/revalidate'
+import { revalidatesTag } from '@/lib/access/public-content'
 import { isEditor } from '@/lib/access/roles'
 import { label, labels, slugField } from '@/lib/admin-label'
 import { parseIndice, serializeIndice, type IndexAnchor } from './indice'
 import { cacheTags } from '@/lib/cache/tags'
-
-const revalidate = () => safeRevalidate(cacheTags.blog)
 
 /**
  * Blog articles: title, slug and HTML body per language, an index of section anchors, a main
@@ -36,8 +34,7 @@ export const BlogPosts: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [revalidate],
-    afterDelete: [revalidate],
+    ...revalidatesTag(cacheTags.blog),
   },
   fields: [
     {

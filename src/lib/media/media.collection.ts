@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { label, labels } from '@/lib/admin-label'
-import { isEditor } from '../access/roles'
+import { publicContentAccess } from '../access/public-content'
 
 /**
  * Images staff upload (blog, testimonials, attorneys, reviews). Files sit under `media/` (or
@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: labels(label('Imagen', 'Image'), label('Imágenes', 'Media')),
   admin: { group: label('Contenido', 'Content') },
-  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  access: publicContentAccess,
   upload: {
     staticDir: path.resolve(process.env.MEDIA_DIR || 'media'),
     mimeTypes: ['image/*'],
