@@ -79,10 +79,57 @@ globalThis.__siteExpireTags = async (tags) => {
   await share(tags, undefined)
 }
 
+/**
+ * Optimized images, in this process's memory. Next keeps them on disk only when pages are flushed
+ * to disk too (they are not here), and its memory store refuses them, so without this every
+ * image would be encoded again on every request. Least recently used images go first past the
+ * limit; a restart starts empty, like the page cache.
+ */
+const imageLimitBytes = 64 * 1024 * 1024
+const images = (globalThis.__optimizedImages ??= { entries: new Map(), bytes: 0 })
+
+function rememberImage(key, entry) {
+  forgetImage(key)
+  images.entries.set(key, entry)
+  images.bytes += entry.value.buffer.byteLength
+  for (const [oldest] of images.entries) {
+    if (images.bytes <= imageLimitBytes) break
+    forgetImage(oldest)
+  }
+}
+
+function forgetImage(key) {
+  const entry = images.entries.get(key)
+  if (!entry) return
+  images.entries.delete(key)
+  images.bytes -= entry.value.buffer.byteLength
+}
+
+function recallImage(key) {
+  const entry = images.entries.get(key)
+  if (!entry) return null
+  images.entries.delete(key)
+  images.entries.set(key, entry)
+  return entry
+}
+
 export default class SharedTagsCacheHandler extends FileSystemCache {
   constructor(context) {
     super(context)
     connect()
+  }
+
+  async get(key, context) {
+    if (context?.kind === 'IMAGE') return recallImage(key)
+    return super.get(key, context)
+  }
+
+  async set(key, data, context) {
+    if (context?.kind === 'IMAGE') {
+      if (data?.buffer) rememberImage(key, { value: data, lastModified: Date.now() })
+      return
+    }
+    return super.set(key, data, context)
   }
 
   async revalidateTag(tags, durations) {

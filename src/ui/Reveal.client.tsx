@@ -11,13 +11,21 @@ export function Reveal({ children, className = '' }: { children: ReactNode; clas
   useEffect(() => {
     const element = ref.current
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    if (element.getBoundingClientRect().top < window.innerHeight) return
-    element.dataset.reveal = 'hidden'
+    // The observer's first answer says where the section is, measured off the main thread: reading
+    // its position here would force a layout of the whole page during hydration.
+    let first = true
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return
-        element.dataset.reveal = 'shown'
-        observer.disconnect()
+        if (!entry) return
+        const onOrAboveScreen =
+          entry.isIntersecting || entry.boundingClientRect.top < (entry.rootBounds?.height ?? 0)
+        if (first && onOrAboveScreen) observer.disconnect()
+        else if (first) element.dataset.reveal = 'hidden'
+        else if (entry.isIntersecting) {
+          element.dataset.reveal = 'shown'
+          observer.disconnect()
+        }
+        first = false
       },
       { threshold: 0.15 },
     )

@@ -77,3 +77,18 @@ test('sections stay visible without JavaScript', async ({ browser }) => {
   await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
   await context.close()
 })
+
+test('a section below the fold fades in when it scrolls into view, one on screen never hides', async ({
+  page,
+}) => {
+  // Tall enough for the first section to be on screen at once, not the last.
+  await page.setViewportSize({ width: 375, height: 1600 })
+  await page.goto('/en')
+  const sections = page.locator('.reveal')
+  const below = sections.last()
+  await expect(below).toHaveAttribute('data-reveal', 'hidden')
+  await expect(sections.first()).not.toHaveAttribute('data-reveal', 'hidden')
+  await below.scrollIntoViewIfNeeded()
+  await expect(below).toHaveAttribute('data-reveal', 'shown')
+  await expect(below).toHaveCSS('opacity', '1')
+})

@@ -66,4 +66,18 @@ describe('public pages from the shared cache', () => {
     expect(cached.headers.get('cache-control')).toMatch(/^public, s-maxage=/)
     expect(cached.headers.getSetCookie()).toEqual([])
   })
+
+  it('an optimized image is encoded once, then served from memory', async () => {
+    const { data: media } = await cms('GET', '/media?limit=1')
+    const source = encodeURIComponent(new URL(media.docs[0].url, baseURL).pathname)
+    const url = `${baseURL}/_next/image?url=${source}&w=640&q=75`
+    const headers = { accept: 'image/avif,image/webp,*/*' }
+    const first = await fetch(url, { headers })
+    expect(first.status).toBe(200)
+    const firstBody = Buffer.from(await first.arrayBuffer())
+    const again = await fetch(url, { headers })
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'))
+    expect(Buffer.from(await again.arrayBuffer()).equals(firstBody)).toBe(true)
+  })
 })
