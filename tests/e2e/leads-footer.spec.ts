@@ -47,6 +47,22 @@ test.describe('footer lead form with JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/thank-you$/)
   })
 
+  test('a page with two forms asks for the campaign source once and gives it to both', async ({
+    page,
+  }) => {
+    let asked = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/campaign-source') asked++
+    })
+    await page.goto('/en/contact?utm_source=tiktok')
+    const sections = page.locator('form input[name="seccion"]')
+    await expect(sections).toHaveCount(2)
+    for (const section of await sections.all()) {
+      await expect(section).toHaveValue(/ - tiktok$/)
+    }
+    expect(asked).toBe(1)
+  })
+
   test('keeps digits only in the phone field as the visitor types', async ({ page }) => {
     await page.goto('/en')
     const phone = footerForm(page).locator('[name="phone"]')

@@ -34,8 +34,19 @@ export async function submitLead(action: string, data: FormData): Promise<Submit
   }
 }
 
+/** The answer for the page the visitor is on: its forms (page and footer) share one request. */
+let campaignSourceOfPage: { url: string; source: Promise<string> } | undefined
+
 /** Reads the campaign source to append to the section label; failures are only logged. */
-export async function fetchCampaignSource(): Promise<string> {
+export function fetchCampaignSource(): Promise<string> {
+  const url = window.location.href
+  if (campaignSourceOfPage?.url !== url) {
+    campaignSourceOfPage = { url, source: requestCampaignSource() }
+  }
+  return campaignSourceOfPage.source
+}
+
+async function requestCampaignSource(): Promise<string> {
   try {
     const response = await fetch('/api/campaign-source', { cache: 'no-store' })
     return String((await response.json()).source ?? '')
