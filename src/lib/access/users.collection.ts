@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { adminGroups, label, labels } from '@/lib/admin-label'
 import { passwordPolicy } from './password-policy'
 import { hasRole, isAdmin, isAdminField, staffRoles } from './roles'
 
@@ -11,10 +12,7 @@ const roleLabels = {
 /** Staff accounts: admins manage everything, editors publish content, agents work the leads. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: {
-    singular: { es: 'Miembro del equipo', en: 'Staff member' },
-    plural: { es: 'Equipo', en: 'Staff' },
-  },
+  labels: labels(label('Miembro del equipo', 'Staff member'), label('Equipo', 'Staff')),
   auth: {
     // Payload's own lockout; its message is made neutral in the admin translations.
     maxLoginAttempts: 5,
@@ -24,7 +22,7 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    group: { es: 'Equipo', en: 'Staff' },
+    group: adminGroups.staff,
     hidden: ({ user }) => !hasRole(user as never, 'admin'),
   },
   access: {
