@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminGroups, label, labels } from '@/lib/admin-label'
+import { servedOverHttps } from '@/lib/http/site-cookie'
 import { passwordPolicy } from './password-policy'
 import { hasRole, isAdmin, isAdminField, staffRoles } from './roles'
 
@@ -18,7 +19,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     // The staff session cookie is `Secure` when the site is served over https (SITE_URL).
-    cookies: { secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+    cookies: { secure: servedOverHttps() },
   },
   admin: {
     useAsTitle: 'email',
