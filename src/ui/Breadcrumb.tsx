@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { siteUrl } from '@/lib/seo/site-url'
+import { JsonLd } from './JsonLd'
 
 export type Crumb = { label: string; href?: string }
 
@@ -33,10 +34,7 @@ export async function Breadcrumb({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </nav>
   )
 }

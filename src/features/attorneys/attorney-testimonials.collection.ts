@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
+import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
-import { label, labels } from '@/lib/admin-label'
+import { adminGroups, label, labels } from '@/lib/admin-label'
 
 /** Client testimonials shown in the attorney profiles' slider (spec: foto, body_en, body_es). */
 export const AttorneyTestimonials: CollectionConfig = {
@@ -10,9 +10,7 @@ export const AttorneyTestimonials: CollectionConfig = {
     label('Testimonio de abogado', 'Attorney testimonial'),
     label('Testimonios de abogados', 'Attorney testimonials'),
   ),
-  admin: { useAsTitle: 'clientName', group: label('Contenido', 'Content') },
-  access: publicContentAccess,
-  hooks: revalidatesTag(cacheTags.attorneys),
+  ...publicContent({ useAsTitle: 'clientName', group: adminGroups.content }, cacheTags.attorneys),
   fields: [
     {
       name: 'clientName',

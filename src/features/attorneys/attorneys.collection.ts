@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
+import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
-import { label, labels, slugField } from '@/lib/admin-label'
+import { adminGroups, label, labels, slugField } from '@/lib/admin-label'
 
 const lines = (name: string, es: string, en: string) => ({
   name,
@@ -15,9 +15,11 @@ const lines = (name: string, es: string, en: string) => ({
 export const Attorneys: CollectionConfig = {
   slug: 'attorneys',
   labels: labels(label('Abogado', 'Attorney'), label('Abogados', 'Attorneys')),
-  admin: { useAsTitle: 'name', group: label('Contenido', 'Content') },
-  access: publicContentAccess,
-  hooks: revalidatesTag(cacheTags.attorneys, cacheTags.firm),
+  ...publicContent(
+    { useAsTitle: 'name', group: adminGroups.content },
+    cacheTags.attorneys,
+    cacheTags.firm,
+  ),
   fields: [
     { name: 'name', type: 'text', required: true, label: label('Nombre', 'Name') },
     slugField(false),

@@ -1,8 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import type { Attorney as AttorneyDoc } from '@/payload-types'
-import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
-import { cachedQuery } from '@/lib/cache/cached-query'
+import { cachedFind } from '@/lib/cache/cached-find'
 import { cacheTags } from '@/lib/cache/tags'
 import { lines } from '@/lib/text'
 
@@ -36,49 +35,35 @@ function toProfile(doc: AttorneyDoc): AttorneyProfile {
 }
 
 /** The attorneys, founder first. */
-export const getAttorneys = (locale: Locale) =>
-  cachedQuery(
-    async (): Promise<AttorneyProfile[]> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'attorneys',
-        locale,
-        sort: 'order',
-        limit: 50,
-        depth: 1,
-        pagination: false,
-      })
-      return docs.map(toProfile)
-    },
-    ['attorneys', locale],
+export const getAttorneys = (locale: Locale): Promise<AttorneyProfile[]> =>
+  cachedFind(
+    { collection: 'attorneys', locale, sort: 'order', limit: 50, depth: 1, pagination: false },
     cacheTags.attorneys,
+    (docs) => docs.map(toProfile),
   )
 
 export async function getAttorney(locale: Locale, slug: string) {
   return (await getAttorneys(locale)).find((attorney) => attorney.slug === slug) ?? null
 }
 
-export const getAttorneyTestimonials = (locale: Locale) =>
-  cachedQuery(
-    async (): Promise<AttorneyTestimonial[]> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'attorney-testimonials',
-        locale,
-        sort: 'order',
-        limit: 100,
-        depth: 1,
-        pagination: false,
-      })
-      return docs.map((doc) => ({
-        id: doc.id,
-        clientName: doc.clientName,
-        photo: imageRef(doc.photo),
-        body: doc.body,
-      }))
+export const getAttorneyTestimonials = (locale: Locale): Promise<AttorneyTestimonial[]> =>
+  cachedFind(
+    {
+      collection: 'attorney-testimonials',
+      locale,
+      sort: 'order',
+      limit: 100,
+      depth: 1,
+      pagination: false,
     },
-    ['attorney-testimonials', locale],
     cacheTags.attorneys,
+    (docs) =>
+      docs.map(({ id, clientName, photo, body }) => ({
+        id,
+        clientName,
+        photo: imageRef(photo),
+        body,
+      })),
   )
 
 /** The spec's `GET /api/clientestestimonios/abogado` answer: foto, body_en, body_es. */

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/lib/access/published'
 import { revalidatesTag } from '@/lib/access/public-content'
 import { isEditor } from '@/lib/access/roles'
-import { label, labels, slugField } from '@/lib/admin-label'
+import { adminGroups, label, labels, slugField } from '@/lib/admin-label'
 import { parseIndice, serializeIndice, type IndexAnchor } from './indice'
 import { cacheTags } from '@/lib/cache/tags'
 
@@ -15,7 +15,7 @@ export const BlogPosts: CollectionConfig = {
   labels: labels(label('Artículo', 'Post'), label('Artículos del blog', 'Blog posts')),
   admin: {
     useAsTitle: 'title',
-    group: label('Blog', 'Blog'),
+    group: adminGroups.blog,
     defaultColumns: ['title', 'slug', 'createdDate', 'featured', '_status'],
   },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -1,50 +1,35 @@
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '@/lib/payload/payload'
 import { toPost, type Post } from './posts'
-import { cachedQuery } from '@/lib/cache/cached-query'
+import { cachedFind } from '@/lib/cache/cached-find'
 import { cacheTags } from '@/lib/cache/tags'
 
 export type CategoryLink = { id: number | string; name: string; slug: string }
 
-export const getCategories = (locale: Locale) =>
-  cachedQuery(
-    async (): Promise<CategoryLink[]> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'blog-categories',
-        locale,
-        sort: 'order',
-        limit: 100,
-        depth: 0,
-      })
-      return docs.map((doc) => ({ id: doc.id, name: doc.name, slug: doc.slug }))
-    },
-    ['blog-categories', locale],
+export const getCategories = (locale: Locale): Promise<CategoryLink[]> =>
+  cachedFind(
+    { collection: 'blog-categories', locale, sort: 'order', limit: 100, depth: 0 },
     cacheTags.blog,
+    (docs) => docs.map(({ id, name, slug }) => ({ id, name, slug })),
   )
 
 /**
  * Every published article in both languages, newest first. One cached read serves the blog list,
  * categories, articles, search and the endpoints; staff changes revalidate the `blog` tag.
  */
-export const getPosts = () =>
-  cachedQuery(
-    async (): Promise<Post[]> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'blog-posts',
-        locale: 'all',
-        where: { _status: { equals: 'published' } },
-        sort: '-createdDate',
-        depth: 1,
-        limit: 1000,
-        pagination: false,
-        overrideAccess: false,
-      })
-      return docs.map(toPost)
+export const getPosts = (): Promise<Post[]> =>
+  cachedFind(
+    {
+      collection: 'blog-posts',
+      locale: 'all',
+      where: { _status: { equals: 'published' } },
+      sort: '-createdDate',
+      depth: 1,
+      limit: 1000,
+      pagination: false,
+      overrideAccess: false,
     },
-    ['blog-posts-all'],
     cacheTags.blog,
+    (docs) => docs.map(toPost),
   )
 
 export async function findPostBySlug(locale: Locale, slug: string): Promise<Post | null> {

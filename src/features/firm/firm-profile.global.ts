@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
 import { cacheTags } from '@/lib/cache/tags'
-import { label, labels } from '@/lib/admin-label'
+import { adminGroups, label, labels } from '@/lib/admin-label'
 
 const text = (name: string, es: string, en: string) => ({
   name,
@@ -19,7 +19,7 @@ const text = (name: string, es: string, en: string) => ({
 export const FirmProfile: GlobalConfig = {
   slug: 'firm-profile',
   label: label('Perfil de la firma', 'Firm profile'),
-  admin: { group: label('Contenido', 'Content') },
+  admin: { group: adminGroups.content },
   versions: { max: 50 },
   access: { read: () => true, update: isEditor, readVersions: isEditor },
   hooks: {

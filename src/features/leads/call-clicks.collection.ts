@@ -1,19 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isLeadWorker, worksLeads } from '@/lib/access/roles'
-import { label } from '@/lib/admin-label'
+import { isAdmin, isLeadWorker } from '@/lib/access/roles'
+import { label, labels } from '@/lib/admin-label'
+import { leadsAdmin } from './lead-admin'
 
 /** Clicks on the firm's phone links (the spec's track-call event). */
 export const CallClicks: CollectionConfig = {
   slug: 'call-clicks',
-  labels: {
-    singular: { es: 'Clic en teléfono', en: 'Call click' },
-    plural: { es: 'Clics en teléfono', en: 'Call clicks' },
-  },
-  admin: {
-    group: { es: 'Prospectos', en: 'Leads' },
-    hidden: ({ user }) => !worksLeads(user),
-    defaultColumns: ['pagePath', 'clickedAt', 'source'],
-  },
+  labels: labels(
+    label('Clic en teléfono', 'Call click'),
+    label('Clics en teléfono', 'Call clicks'),
+  ),
+  admin: leadsAdmin(['pagePath', 'clickedAt', 'source']),
   access: { read: isLeadWorker, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-clickedAt',
   fields: [

@@ -1,16 +1,11 @@
+import { siteCookie } from '@/lib/http/site-cookie'
 import { safeDecode } from '@/lib/routing/safe-decode'
 import { sanitizeText } from './sanitize'
 
 /** First-touch campaign source, kept for 90 days. */
 export const sourceCookie = 'campaign_source'
 export const sourceHeader = 'x-campaign-source'
-export const sourceCookieOptions = {
-  httpOnly: false,
-  sameSite: 'lax' as const,
-  path: '/',
-  maxAge: 60 * 60 * 24 * 90,
-  secure: process.env.SITE_URL?.startsWith('https://') ?? false,
-}
+export const sourceCookieOptions = siteCookie({ httpOnly: false, maxAge: 60 * 60 * 24 * 90 })
 
 const clickIds: [param: string, source: string][] = [
   ['gclid', 'Google Ads'],

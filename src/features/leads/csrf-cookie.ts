@@ -1,15 +1,10 @@
+import { siteCookie } from '@/lib/http/site-cookie'
 /** Cookie holding the random nonce a CSRF token is bound to (set by the proxy or /csrf-token). */
 export const csrfCookie = 'lead_csrf'
 /** Request header through which the proxy hands the nonce to the page render. */
 export const csrfNonceHeader = 'x-csrf-nonce'
 
-export const csrfCookieOptions = {
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  path: '/',
-  secure: process.env.SITE_URL?.startsWith('https://') ?? false,
-  maxAge: 60 * 60 * 24 * 30,
-}
+export const csrfCookieOptions = siteCookie({ httpOnly: true, maxAge: 60 * 60 * 24 * 30 })
 
 /** What this site issues: base64url. Anything else (markup, `%`, line breaks) is replaced. */
 const plausibleNonce = /^[\w-]{16,100}$/

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isLeadWorker, worksLeads } from '@/lib/access/roles'
-import { label } from '@/lib/admin-label'
+import { isAdmin, isLeadWorker } from '@/lib/access/roles'
+import { label, labels, selectOptions } from '@/lib/admin-label'
+import { leadsAdmin } from './lead-admin'
 import { retryDeliveryEndpoint } from './retry-endpoint'
 
 /**
@@ -9,15 +10,8 @@ import { retryDeliveryEndpoint } from './retry-endpoint'
  */
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
-  labels: {
-    singular: { es: 'Entrega', en: 'Delivery' },
-    plural: { es: 'Entregas', en: 'Deliveries' },
-  },
-  admin: {
-    group: { es: 'Prospectos', en: 'Leads' },
-    hidden: ({ user }) => !worksLeads(user),
-    defaultColumns: ['lead', 'channel', 'status', 'attempts', 'lastError', 'nextAttemptAt'],
-  },
+  labels: labels(label('Entrega', 'Delivery'), label('Entregas', 'Deliveries')),
+  admin: leadsAdmin(['lead', 'channel', 'status', 'attempts', 'lastError', 'nextAttemptAt']),
   endpoints: [retryDeliveryEndpoint],
   access: { read: isLeadWorker, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
@@ -32,21 +26,21 @@ export const LeadDeliveries: CollectionConfig = {
     {
       name: 'channel',
       type: 'select',
-      options: [
-        { value: 'email', label: label('Correo', 'E-mail') },
-        { value: 'webhook', label: label('Webhook', 'Webhook') },
-      ],
+      options: selectOptions({
+        email: label('Correo', 'E-mail'),
+        webhook: label('Webhook', 'Webhook'),
+      }),
       required: true,
       label: label('Canal', 'Channel'),
     },
     {
       name: 'status',
       type: 'select',
-      options: [
-        { value: 'pending', label: label('Pendiente', 'Pending') },
-        { value: 'delivered', label: label('Entregada', 'Delivered') },
-        { value: 'failed', label: label('Fallida', 'Failed') },
-      ],
+      options: selectOptions({
+        pending: label('Pendiente', 'Pending'),
+        delivered: label('Entregada', 'Delivered'),
+        failed: label('Fallida', 'Failed'),
+      }),
       label: label('Estado', 'Status'),
       defaultValue: 'pending',
       required: true,

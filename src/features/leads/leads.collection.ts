@@ -1,8 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isLeadWorker, never, worksLeads } from '@/lib/access/roles'
-import { label, type AdminText } from '@/lib/admin-label'
+import { isAdmin, isLeadWorker, never } from '@/lib/access/roles'
+import { label, labels, selectOptions as options, type AdminText } from '@/lib/admin-label'
 import { deleteLeadDeliveries } from './delete-deliveries'
 import { exportLeadsEndpoint } from './export-endpoint'
+import { leadsAdmin } from './lead-admin'
 import { pipelineFields } from './pipeline/fields'
 import { recordPipeline } from './pipeline/history'
 import { phoneSearch } from './pipeline/search'
@@ -38,9 +39,6 @@ const readOnly = (field: Field): Field => {
 const flag = (name: string, text: AdminText) =>
   readOnly({ name, type: 'number', min: 0, max: 1, label: text } as Field)
 
-const options = (entries: Record<string, AdminText>) =>
-  Object.entries(entries).map(([value, text]) => ({ value, label: text }))
-
 /**
  * Every lead a visitor sends, as received, and the intake pipeline staff work on it. Only the
  * site's own code creates leads (local API); agents and admins read them, work them and export
@@ -48,12 +46,10 @@ const options = (entries: Record<string, AdminText>) =>
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: label('Prospecto', 'Lead'), plural: label('Prospectos', 'Leads') },
+  labels: labels(label('Prospecto', 'Lead'), label('Prospectos', 'Leads')),
   admin: {
+    ...leadsAdmin(['nombre', 'phone', 'status', 'assignedTo', 'receivedAt', 'seccion']),
     useAsTitle: 'nombre',
-    group: label('Prospectos', 'Leads'),
-    hidden: ({ user }) => !worksLeads(user),
-    defaultColumns: ['nombre', 'phone', 'status', 'assignedTo', 'receivedAt', 'seccion'],
     listSearchableFields: ['nombre', 'email', 'phoneDigits'],
     components: {
       beforeListTable: ['/features/leads/admin/LeadsListHeader#LeadsListHeader'],

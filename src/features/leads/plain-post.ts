@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { siteCookie } from '@/lib/http/site-cookie'
 import { cleanSource, sourceCookie, sourceFromUrl } from './campaign-source'
 import type { LeadErrorKey } from './error-keys'
 import { decodeFlash, encodeFlash, flashCookie, type FlashForm } from './flash'
@@ -49,12 +50,10 @@ export function retryAnswer(
     status: 303,
     headers: { location: `${retryPath}${formId ? `#${formId}` : ''}`, 'cache-control': 'no-store' },
   })
-  response.cookies.set(flashCookie, encodeFlash(formId, error, fields, form), {
-    path: '/',
-    maxAge: 60,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: process.env.SITE_URL?.startsWith('https://') ?? false,
-  })
+  response.cookies.set(
+    flashCookie,
+    encodeFlash(formId, error, fields, form),
+    siteCookie({ httpOnly: true, maxAge: 60 }),
+  )
   return response
 }

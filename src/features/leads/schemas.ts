@@ -125,7 +125,7 @@ function referralSchema() {
   return z.object({
     referidor_nombre: name('name'),
     referidor_telefono: phone('phoneMin'),
-    nombre: z.pipe(text(maxNameLength), z.string().check(z.minLength(1, 'referrals'))),
+    nombre: name('referrals'),
     phone: z.pipe(
       cleaned((value) => digitsOnly(value).slice(0, 20)),
       z.string().check(z.minLength(1, 'referrals'), z.minLength(minPhoneDigits, 'phoneMin')),
@@ -162,7 +162,7 @@ function socialSchema() {
     nombre: name('name'),
     phone: phone('phoneMin'),
     // The agent list is kept in the admin (renamable), so any chosen name is accepted.
-    agente: z.pipe(text(maxNameLength), z.string().check(z.minLength(1, 'agent'))),
+    agente: name('agent'),
     link: z.pipe(
       cleaned((value) => withoutControls(value).trim().slice(0, 2000)),
       z.string().check(z.minLength(1, 'link')),

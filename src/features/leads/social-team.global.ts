@@ -1,12 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
+import { adminGroups } from '@/lib/admin-label'
 import { socialAgents } from './schemas'
 
 /** The agent list of the social-media team form: five entries, one general, renamed here. */
 export const SocialTeam: GlobalConfig = {
   slug: 'social-team',
   label: { es: 'Equipo de redes sociales', en: 'Social-media team' },
-  admin: { group: { es: 'Prospectos', en: 'Leads' } },
+  admin: { group: adminGroups.leads },
   access: { read: isLeadWorker, update: isAdmin },
   fields: [
     {

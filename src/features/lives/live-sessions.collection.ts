@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
+import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
-import { label, labels } from '@/lib/admin-label'
+import { adminGroups, label, labels } from '@/lib/admin-label'
 
 /** Recorded live sessions (spec: url, imagen_es, nombre_es, imagen_en, nombre_en). */
 export const LiveSessions: CollectionConfig = {
@@ -10,9 +10,7 @@ export const LiveSessions: CollectionConfig = {
     label('Transmisión en vivo', 'Live session'),
     label('Transmisiones en vivo', 'Live sessions'),
   ),
-  admin: { useAsTitle: 'name', group: label('Contenido', 'Content') },
-  access: publicContentAccess,
-  hooks: revalidatesTag(cacheTags.lives),
+  ...publicContent({ useAsTitle: 'name', group: adminGroups.content }, cacheTags.lives),
   defaultSort: '-recordedAt',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: label('Nombre', 'Name') },

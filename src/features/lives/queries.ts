@@ -1,33 +1,23 @@
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '@/lib/payload/payload'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
-import { cachedQuery } from '@/lib/cache/cached-query'
+import { cachedFind } from '@/lib/cache/cached-find'
 import { cacheTags } from '@/lib/cache/tags'
 
 export type Live = { id: number | string; name: string; url: string; image: ImageRef | null }
 
 /** Recorded live sessions in one language, newest first. */
-export const getLives = (locale: Locale) =>
-  cachedQuery(
-    async (): Promise<Live[]> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'live-sessions',
-        locale,
-        sort: '-recordedAt',
-        limit: 500,
-        depth: 1,
-        pagination: false,
-      })
-      return docs.map((doc) => ({
-        id: doc.id,
-        name: doc.name,
-        url: doc.url,
-        image: imageRef(doc.image),
-      }))
+export const getLives = (locale: Locale): Promise<Live[]> =>
+  cachedFind(
+    {
+      collection: 'live-sessions',
+      locale,
+      sort: '-recordedAt',
+      limit: 500,
+      depth: 1,
+      pagination: false,
     },
-    ['live-sessions', locale],
     cacheTags.lives,
+    (docs) => docs.map(({ id, name, url, image }) => ({ id, name, url, image: imageRef(image) })),
   )
 
 /** The spec's `GET /api/lives/get/en` answer: both languages in one list. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
+import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
-import { label, labels } from '@/lib/admin-label'
+import { adminGroups, label, labels } from '@/lib/admin-label'
 
 /**
  * The editable text of the marketing pages, one block per page section (key `home.hero`,
@@ -14,9 +14,10 @@ export const ContentBlocks: CollectionConfig = {
     label('Bloque de contenido', 'Content block'),
     label('Bloques de contenido', 'Content blocks'),
   ),
-  admin: { useAsTitle: 'key', group: label('Páginas', 'Pages'), defaultColumns: ['key', 'title'] },
-  access: publicContentAccess,
-  hooks: revalidatesTag(cacheTags.marketing),
+  ...publicContent(
+    { useAsTitle: 'key', group: adminGroups.pages, defaultColumns: ['key', 'title'] },
+    cacheTags.marketing,
+  ),
   fields: [
     {
       name: 'key',

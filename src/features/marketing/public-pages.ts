@@ -1,4 +1,5 @@
 import { alternatePaths, personalPaths } from '@/i18n/navigation'
+import { attorneyHref } from '@/features/attorneys/urls'
 import type { Href } from '@/lib/seo/metadata'
 
 export type PublicPage = { href: Href; messageKey: string; group: SitemapGroup }
@@ -43,7 +44,7 @@ export function dynamicPages(
     ...attorneys.map((attorney) => ({
       group: 'attorneys' as const,
       label: attorney.name,
-      paths: alternatePaths({ pathname: '/abogados/[name]', params: { name: attorney.slug } }),
+      paths: alternatePaths(attorneyHref(attorney.slug)),
     })),
     { group: 'main', messageKey: 'founder', paths: personalPaths('founder', founder.slug) },
     { group: 'main', messageKey: 'lives', paths: personalPaths('lives', founder.slug) },

@@ -1,8 +1,7 @@
 import type { Locale } from '@/i18n/routing'
-import { cachedQuery } from '@/lib/cache/cached-query'
+import { cachedFind } from '@/lib/cache/cached-find'
 import { cacheTags } from '@/lib/cache/tags'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
-import { payloadClient } from '@/lib/payload/payload'
 import { lines } from '@/lib/text'
 
 export type BlockItem = {
@@ -23,18 +22,12 @@ export type Block = {
 }
 
 /** Every content block in one language, by key: the pages pick the ones they show. */
-export const getBlocks = (locale: Locale) =>
-  cachedQuery(
-    async (): Promise<Record<string, Block>> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'content-blocks',
-        locale,
-        limit: 500,
-        depth: 1,
-        pagination: false,
-      })
-      return Object.fromEntries(
+export const getBlocks = (locale: Locale): Promise<Record<string, Block>> =>
+  cachedFind(
+    { collection: 'content-blocks', locale, limit: 500, depth: 1, pagination: false },
+    cacheTags.marketing,
+    (docs) =>
+      Object.fromEntries(
         docs.map((doc) => [
           doc.key,
           {
@@ -52,10 +45,7 @@ export const getBlocks = (locale: Locale) =>
             })),
           },
         ]),
-      )
-    },
-    ['content-blocks', locale],
-    cacheTags.marketing,
+      ),
   )
 
 const emptyBlock = (key: string): Block => ({

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess, revalidatesTag } from '@/lib/access/public-content'
-import { label, labels } from '@/lib/admin-label'
+import { publicContent } from '@/lib/access/public-content'
+import { adminGroups, label, labels } from '@/lib/admin-label'
 import { cacheTags } from '@/lib/cache/tags'
 
 /**
@@ -13,13 +13,10 @@ export const GoogleReviews: CollectionConfig = {
     label('Reseña de Google', 'Google review'),
     label('Reseñas de Google', 'Google reviews'),
   ),
-  admin: {
-    useAsTitle: 'name',
-    group: label('Testimonios', 'Testimonials'),
-    defaultColumns: ['name', 'time'],
-  },
-  access: publicContentAccess,
-  hooks: revalidatesTag(cacheTags.reviews),
+  ...publicContent(
+    { useAsTitle: 'name', group: adminGroups.testimonials, defaultColumns: ['name', 'time'] },
+    cacheTags.reviews,
+  ),
   defaultSort: '-time',
   fields: [
     { name: 'name', type: 'text', required: true, label: label('Nombre', 'Name') },

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess as access, revalidatesTag } from '@/lib/access/public-content'
-import { label, labels } from '@/lib/admin-label'
+import { publicContent } from '@/lib/access/public-content'
+import { adminGroups, label, labels } from '@/lib/admin-label'
 import { cacheTags } from '@/lib/cache/tags'
 
-const hooks = revalidatesTag(cacheTags.testimonials)
 const order = {
   name: 'order',
   type: 'number' as const,
@@ -19,9 +18,10 @@ export const TravelTestimonials: CollectionConfig = {
     label('Testimonio de viaje', 'Travel testimonial'),
     label('Testimonios de viaje', 'Travel testimonials'),
   ),
-  admin: { useAsTitle: 'title', group: label('Testimonios', 'Testimonials') },
-  access,
-  hooks,
+  ...publicContent(
+    { useAsTitle: 'title', group: adminGroups.testimonials },
+    cacheTags.testimonials,
+  ),
   fields: [
     {
       name: 'title',
@@ -60,9 +60,10 @@ export const GiveawayTestimonials: CollectionConfig = {
     label('Testimonio de sorteo', 'Giveaway testimonial'),
     label('Testimonios de sorteos', 'Giveaway testimonials'),
   ),
-  admin: { useAsTitle: 'altEs', group: label('Testimonios', 'Testimonials') },
-  access,
-  hooks,
+  ...publicContent(
+    { useAsTitle: 'altEs', group: adminGroups.testimonials },
+    cacheTags.testimonials,
+  ),
   fields: [
     {
       name: 'image',

@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { adminGroups, label, labels } from '@/lib/admin-label'
+import { servedOverHttps } from '@/lib/http/site-cookie'
 import { passwordPolicy } from './password-policy'
 import { hasRole, isAdmin, isAdminField, staffRoles } from './roles'
 
@@ -11,20 +13,17 @@ const roleLabels = {
 /** Staff accounts: admins manage everything, editors publish content, agents work the leads. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: {
-    singular: { es: 'Miembro del equipo', en: 'Staff member' },
-    plural: { es: 'Equipo', en: 'Staff' },
-  },
+  labels: labels(label('Miembro del equipo', 'Staff member'), label('Equipo', 'Staff')),
   auth: {
     // Payload's own lockout; its message is made neutral in the admin translations.
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     // The staff session cookie is `Secure` when the site is served over https (SITE_URL).
-    cookies: { secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+    cookies: { secure: servedOverHttps() },
   },
   admin: {
     useAsTitle: 'email',
-    group: { es: 'Equipo', en: 'Staff' },
+    group: adminGroups.staff,
     hidden: ({ user }) => !hasRole(user as never, 'admin'),
   },
   access: {

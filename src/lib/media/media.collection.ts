@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { label, labels } from '@/lib/admin-label'
+import { adminGroups, label, labels } from '@/lib/admin-label'
 import { publicContentAccess } from '../access/public-content'
 
 /**
@@ -10,7 +10,7 @@ import { publicContentAccess } from '../access/public-content'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: labels(label('Imagen', 'Image'), label('Imágenes', 'Media')),
-  admin: { group: label('Contenido', 'Content') },
+  admin: { group: adminGroups.content },
   access: publicContentAccess,
   upload: {
     staticDir: path.resolve(process.env.MEDIA_DIR || 'media'),

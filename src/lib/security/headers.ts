@@ -1,3 +1,6 @@
+// Relative: next.config.ts loads this file, outside the `@/` alias.
+import { servedOverHttps } from '../http/site-cookie'
+
 /**
  * The security headers of every response (DESIGN.md §6). Cached pages cannot carry a per-request
  * nonce, so their scripts are allowed by 'unsafe-inline' limited to this origin (see
@@ -51,7 +54,7 @@ export const staticSecurityHeaders: { key: string; value: string }[] = [
 
 /** HSTS when the site's public origin is https (read at run time: SITE_URL is not a build input). */
 export function strictTransportSecurity(): string | null {
-  return process.env.SITE_URL?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null
+  return servedOverHttps() ? 'max-age=31536000; includeSubDomains' : null
 }
 
 /** A random nonce for one response (Web Crypto: the proxy runs it). */

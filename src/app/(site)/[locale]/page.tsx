@@ -6,6 +6,7 @@ import { pageBlocks } from '@/features/marketing/queries'
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { siteUrl } from '@/lib/seo/site-url'
+import { JsonLd } from '@/ui/JsonLd'
 
 export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata(await resolveLocale(params), '/', 'home')
@@ -22,10 +23,7 @@ export default async function HomeRoute({ params }: LocaleParams) {
   return (
     <>
       <HomePage locale={locale} firm={firm} blocks={blocks} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </>
   )
 }

@@ -3,10 +3,10 @@ import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { Banner } from '@/ui/Banner'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { LeadForm } from '@/features/leads/components/LeadForm'
-import { FormPanel } from '@/ui/FormPanel'
+import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
 import type { ImageRef } from '@/lib/media/image-ref'
 import type { AttorneyProfile } from '../queries'
+import { attorneyHref } from '../urls'
 import { AttorneyCard } from './AttorneyCard'
 
 /** The founding attorney (with CONTACT US), the consulting attorney, and the form. */
@@ -25,16 +25,13 @@ export async function TeamPage({
   return (
     <>
       <Banner title={intro.title} body={intro.body} image={intro.image} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+      <BesideLeadForm locale={locale} placement="team">
         <div className="space-y-8">
           {attorneys.map((attorney) => (
             <AttorneyCard key={attorney.slug} attorney={attorney}>
               <ButtonLink
                 variant="outline"
-                href={getPathname({
-                  locale,
-                  href: { pathname: '/abogados/[name]', params: { name: attorney.slug } },
-                })}
+                href={getPathname({ locale, href: attorneyHref(attorney.slug) })}
               >
                 {t('viewProfile')}
                 <span className="sr-only">: {attorney.name}</span>
@@ -47,10 +44,7 @@ export async function TeamPage({
             </AttorneyCard>
           ))}
         </div>
-        <FormPanel title={m('formTitle')}>
-          <LeadForm locale={locale} placement="team" id="formularioGeneral" />
-        </FormPanel>
-      </div>
+      </BesideLeadForm>
     </>
   )
 }

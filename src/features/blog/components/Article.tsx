@@ -1,10 +1,12 @@
 import { PostImage } from './PostImage'
 import { getTranslations } from 'next-intl/server'
+import { attorneyHref } from '@/features/attorneys/urls'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { siteUrl } from '@/lib/seo/site-url'
 import { Breadcrumb } from '@/ui/Breadcrumb'
+import { JsonLd } from '@/ui/JsonLd'
 import { formatLongDate } from '../dates'
 import { excerpt } from '@/lib/text'
 import type { Post } from '../posts'
@@ -58,10 +60,7 @@ export async function Article({ post, locale }: { post: Post; locale: Locale }) 
                 {t('by')}{' '}
                 {author.attorneySlug ? (
                   <a
-                    href={getPathname({
-                      locale,
-                      href: { pathname: '/abogados/[name]', params: { name: author.attorneySlug } },
-                    })}
+                    href={getPathname({ locale, href: attorneyHref(author.attorneySlug) })}
                     className="font-semibold text-brand-700 underline"
                     rel="author"
                   >
@@ -109,10 +108,7 @@ export async function Article({ post, locale }: { post: Post; locale: Locale }) 
           </div>
         </aside>
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { isLeadWorkerField, never } from '@/lib/access/roles'
+import { label, type AdminText } from '@/lib/admin-label'
 
 export const leadStatuses = [
   'new',
@@ -28,6 +29,10 @@ export function queueRank(status: string | null | undefined, assigned: unknown):
 
 const pipelineAccess = { create: never, update: isLeadWorkerField }
 const systemAccess = { create: never, update: never }
+
+/** A value the pipeline's hooks keep for search and the inbox order: indexed, never shown. */
+const systemField = (name: string, type: 'text' | 'number', text: AdminText) =>
+  ({ name, type, index: true, label: text, access: systemAccess, admin: { hidden: true } }) as Field
 
 /** The intake pipeline staff work on a lead: who has it, where it stands, what happened. */
 export const pipelineFields: Field[] = [
@@ -138,22 +143,8 @@ export const pipelineFields: Field[] = [
       { name: 'detail', type: 'textarea', label: { es: 'Detalle', en: 'Detail' } },
     ],
   },
-  {
-    name: 'phoneDigits',
-    type: 'text',
-    index: true,
-    label: { es: 'Teléfono (solo dígitos)', en: 'Phone (digits only)' },
-    access: systemAccess,
-    admin: { hidden: true },
-  },
-  {
-    name: 'queue',
-    type: 'number',
-    index: true,
-    label: { es: 'Orden de bandeja', en: 'Inbox order' },
-    access: systemAccess,
-    admin: { hidden: true },
-  },
+  systemField('phoneDigits', 'text', label('Teléfono (solo dígitos)', 'Phone (digits only)')),
+  systemField('queue', 'number', label('Orden de bandeja', 'Inbox order')),
   {
     name: 'loggedBy',
     type: 'relationship',

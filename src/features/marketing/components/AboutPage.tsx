@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { AttorneyCard } from '@/features/attorneys/components/AttorneyCard'
+import { AttorneySpotlight } from '@/features/attorneys/components/AttorneySpotlight'
 import type { AttorneyProfile } from '@/features/attorneys/queries'
+import { attorneyHref } from '@/features/attorneys/urls'
 import type { Firm } from '@/features/firm/queries'
 import type { Block } from '../queries'
 import { Banner } from '@/ui/Banner'
 import { BulletList } from '@/ui/BulletList'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { CardGrid } from './CardGrid'
-import { LeadForm } from '@/features/leads/components/LeadForm'
-import { FormPanel } from '@/ui/FormPanel'
+import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
 import { Paragraphs } from '@/ui/Paragraphs'
 import { Section } from '@/ui/Section'
 
@@ -50,29 +50,18 @@ export async function AboutPage({
           externalLabel={m('externalSite')}
         />
       </Section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+      <BesideLeadForm locale={locale} placement="about">
         {founder && (
-          <section aria-labelledby="founder-title" className="space-y-4">
-            <h2 id="founder-title" className="text-2xl font-bold text-brand-900">
-              {t('founderCard')}
-            </h2>
-            <AttorneyCard attorney={founder} headingLevel="h3">
-              <ButtonLink
-                variant="outline"
-                href={getPathname({
-                  locale,
-                  href: { pathname: '/abogados/[name]', params: { name: founder.slug } },
-                })}
-              >
-                {t('viewProfile')}
-              </ButtonLink>
-            </AttorneyCard>
-          </section>
+          <AttorneySpotlight id="founder-title" title={t('founderCard')} attorney={founder}>
+            <ButtonLink
+              variant="outline"
+              href={getPathname({ locale, href: attorneyHref(founder.slug) })}
+            >
+              {t('viewProfile')}
+            </ButtonLink>
+          </AttorneySpotlight>
         )}
-        <FormPanel title={m('formTitle')}>
-          <LeadForm locale={locale} placement="about" id="formularioGeneral" />
-        </FormPanel>
-      </div>
+      </BesideLeadForm>
     </>
   )
 }

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import type { Firm } from '@/features/firm/queries'
-import { LeadForm } from '@/features/leads/components/LeadForm'
+import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
 import type { Placement } from '@/features/leads/placements'
-import { FormPanel } from '@/ui/FormPanel'
 import type { Block } from '../queries'
 import { CardGrid } from './CardGrid'
+
+/** What a page made of a heading and a block's cards beside the form takes. */
+export type CardsPageProps = { locale: Locale; block: Block; firm: Firm }
 
 /** A block's cards beside the general lead form (the services and humanitarian pages). */
 export async function CardsWithForm({
@@ -14,16 +16,10 @@ export async function CardsWithForm({
   firm,
   placement,
   padding,
-}: {
-  locale: Locale
-  block: Block
-  firm: Firm
-  placement: Placement
-  padding: string
-}) {
+}: CardsPageProps & { placement: Placement; padding: string }) {
   const m = await getTranslations({ locale, namespace: 'marketing' })
   return (
-    <div className={`mx-auto grid max-w-7xl gap-10 px-4 ${padding} lg:grid-cols-[1fr_26rem]`}>
+    <BesideLeadForm locale={locale} placement={placement} padding={padding}>
       <section aria-label={block.title}>
         <CardGrid
           block={block}
@@ -33,9 +29,6 @@ export async function CardsWithForm({
           headingLevel="h2"
         />
       </section>
-      <FormPanel title={m('formTitle')}>
-        <LeadForm locale={locale} placement={placement} id="formularioGeneral" />
-      </FormPanel>
-    </div>
+    </BesideLeadForm>
   )
 }

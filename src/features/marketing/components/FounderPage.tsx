@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import { livePrefix, type Locale } from '@/i18n/routing'
+import { attorneyHref } from '@/features/attorneys/urls'
 import type { Firm } from '@/features/firm/queries'
 import type { Block } from '../queries'
 import { Banner } from '@/ui/Banner'
@@ -26,10 +27,7 @@ export async function FounderPage({
     locale,
     href: { pathname: '/[name]', params: { name: `${livePrefix[locale]}${firm.founderSlug}` } },
   })
-  const profileHref = getPathname({
-    locale,
-    href: { pathname: '/abogados/[name]', params: { name: firm.founderSlug } },
-  })
+  const profileHref = getPathname({ locale, href: attorneyHref(firm.founderSlug) })
   return (
     <>
       <Banner title={title} body={block.body} image={null}>

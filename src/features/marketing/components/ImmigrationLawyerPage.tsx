@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { AttorneyCard } from '@/features/attorneys/components/AttorneyCard'
+import { AttorneySpotlight } from '@/features/attorneys/components/AttorneySpotlight'
 import type { AttorneyProfile } from '@/features/attorneys/queries'
 import type { Block } from '../queries'
 import { Banner } from '@/ui/Banner'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { LeadForm } from '@/features/leads/components/LeadForm'
-import { FormPanel } from '@/ui/FormPanel'
+import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
 import { Section } from '@/ui/Section'
 
 type Blocks = Record<'banner' | 'lucky' | 'steps' | 'opportunities', Block>
@@ -65,23 +64,15 @@ export async function ImmigrationLawyerPage({
           ))}
         </ul>
       </Section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+      <BesideLeadForm locale={locale} placement="immigrationLawyer">
         {lawyer && (
-          <section aria-labelledby="lawyer-title" className="space-y-4">
-            <h2 id="lawyer-title" className="text-2xl font-bold text-brand-900">
-              {t('lawyerTitle')}
-            </h2>
-            <AttorneyCard attorney={lawyer} headingLevel="h3">
-              <ButtonLink variant="outline" href={getPathname({ locale, href: '/abogados' })}>
-                {t('meetTeam')}
-              </ButtonLink>
-            </AttorneyCard>
-          </section>
+          <AttorneySpotlight id="lawyer-title" title={t('lawyerTitle')} attorney={lawyer}>
+            <ButtonLink variant="outline" href={getPathname({ locale, href: '/abogados' })}>
+              {t('meetTeam')}
+            </ButtonLink>
+          </AttorneySpotlight>
         )}
-        <FormPanel title={m('formTitle')}>
-          <LeadForm locale={locale} placement="immigrationLawyer" id="formularioGeneral" />
-        </FormPanel>
-      </div>
+      </BesideLeadForm>
     </>
   )
 }

@@ -14,5 +14,5 @@ export default async function ServicesRoute({ params }: LocaleParams) {
     pageBlocks(locale, ['services.cards']),
     getFirmProfile(locale),
   ])
-  return <ServicesPage locale={locale} cards={blocks['services.cards']} firm={firm} />
+  return <ServicesPage locale={locale} block={blocks['services.cards']} firm={firm} />
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { AttorneyProfilePage } from '@/features/attorneys/components/AttorneyProfilePage'
 import { getAttorney, getAttorneyTestimonials } from '@/features/attorneys/queries'
+import { attorneyHref } from '@/features/attorneys/urls'
 import { resolveName, type NameParams } from '@/lib/routing/locale-params'
 import { alternatePaths, alternates } from '@/lib/seo/metadata'
 
@@ -19,7 +20,7 @@ async function load(params: NameParams['params']) {
 
 export async function generateMetadata({ params }: NameParams) {
   const { locale, attorney } = await load(params)
-  const paths = alternatePaths({ pathname: '/abogados/[name]', params: { name: attorney.slug } })
+  const paths = alternatePaths(attorneyHref(attorney.slug))
   const t = await getTranslations({ locale, namespace: 'pages.attorney' })
   return {
     // Name and role: the bare name is also the title of the founder's own page.
