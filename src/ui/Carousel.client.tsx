@@ -14,7 +14,7 @@ export type CarouselLabels = {
   goTo: string
 }
 
-type Props = {
+export type CarouselProps = {
   children: ReactNode
   labels: CarouselLabels
   /** Tailwind width classes of one slide, e.g. `basis-full md:basis-1/2` (slides per view). */
@@ -48,7 +48,7 @@ export function Carousel({
   arrows = true,
   dots = true,
   gap = 16,
-}: Props) {
+}: CarouselProps) {
   const slides = Children.toArray(children)
   const reducedMotion = usePrefersReducedMotion()
   const [playing, setPlaying] = useState(Boolean(autoplayMs))

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { getFirmProfile } from '@/features/firm/queries'
 import type { Locale } from '@/i18n/routing'
 import { Avatar } from '@/ui/Avatar'
-import { Carousel } from '@/ui/Carousel.client'
-import { carouselLabels } from '@/ui/carousel-labels'
+import { CarouselSection } from '@/ui/CarouselSection'
 import { getGoogleReviews } from '../queries'
 import { Stars } from './Stars'
 
@@ -15,53 +14,46 @@ export async function HomeGoogleReviews({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'googleReviews' })
   const nav = await getTranslations({ locale, namespace: 'nav' })
   const [reviews, firm] = await Promise.all([getGoogleReviews(), getFirmProfile(locale)])
+  const write = firm.reviewUrl ? (
+    <a
+      href={firm.reviewUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="rounded bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+    >
+      {t('write')} <span className="sr-only">{nav('externalSite')}</span>
+    </a>
+  ) : null
   return (
-    <section aria-labelledby="google-reviews" className="py-14" data-testid="google-reviews">
-      <div className="mx-auto max-w-7xl px-4">
-        <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-          <h2 id="google-reviews" className="text-3xl font-bold text-brand-900">
-            {t('title')}
-          </h2>
-          {firm.reviewUrl && (
-            <a
-              href={firm.reviewUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {t('write')} <span className="sr-only">{nav('externalSite')}</span>
-            </a>
-          )}
-        </div>
-        {reviews.length === 0 ? (
-          <p className="text-slate-700">{t('empty')}</p>
-        ) : (
-          <Carousel
-            labels={await carouselLabels(t('carousel'))}
-            slideClassName="basis-full md:basis-1/2 xl:basis-1/3"
-            autoplayMs={3000}
-          >
-            {reviews.map((review) => (
-              <figure
-                key={review.id}
-                className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-              >
-                <figcaption className="flex items-center gap-3">
-                  <Avatar image={review.image} size={48} />
-                  <span>
-                    <span className="block font-bold">{review.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {review.relativeDate[locale]}
-                    </span>
-                  </span>
-                </figcaption>
-                <Stars label={t('stars')} />
-                <blockquote className="text-slate-800">{review.body[locale]}</blockquote>
-              </figure>
-            ))}
-          </Carousel>
-        )}
-      </div>
-    </section>
+    <CarouselSection
+      id="google-reviews"
+      title={t('title')}
+      region={t('carousel')}
+      sectionClassName="py-14"
+      innerClassName="mx-auto max-w-7xl px-4"
+      titleClassName="text-3xl font-bold text-brand-900"
+      testId="google-reviews"
+      action={write}
+      empty={<p className="text-slate-700">{t('empty')}</p>}
+      slideClassName="basis-full md:basis-1/2 xl:basis-1/3"
+      autoplayMs={3000}
+    >
+      {reviews.map((review) => (
+        <figure
+          key={review.id}
+          className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <figcaption className="flex items-center gap-3">
+            <Avatar image={review.image} size={48} />
+            <span>
+              <span className="block font-bold">{review.name}</span>
+              <span className="block text-sm text-slate-600">{review.relativeDate[locale]}</span>
+            </span>
+          </figcaption>
+          <Stars label={t('stars')} />
+          <blockquote className="text-slate-800">{review.body[locale]}</blockquote>
+        </figure>
+      ))}
+    </CarouselSection>
   )
 }

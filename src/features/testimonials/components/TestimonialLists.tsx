@@ -1,5 +1,5 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
+import { CardImage } from '@/ui/CardImage'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/routing'
 import { LiteVideo } from '@/ui/LiteVideo.client'
@@ -85,12 +85,10 @@ export async function TestimonialLists({ locale }: { locale: Locale }) {
         labels={labels}
       >
         {giveaway.map((item) => (
-          <Image
+          <CardImage
             key={item.id}
-            src={item.image.url}
+            image={item.image}
             alt={item.alt[locale]}
-            width={item.image.width}
-            height={item.image.height}
             sizes="(min-width: 768px) 33vw, 50vw"
             className="aspect-square w-full rounded object-cover"
           />
