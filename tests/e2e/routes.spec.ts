@@ -22,6 +22,19 @@ for (const { es, en } of routeTable) {
   })
 }
 
+test('a first visit fetches the page once (no client-hint retry)', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.goto('/en/contact')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(documents).toHaveLength(1)
+  await context.close()
+})
+
 test('/en/testimonios serves the reviews page without a redirect', async ({ page }) => {
   const response = await page.goto('/en/testimonios')
   expect(response?.status()).toBe(200)

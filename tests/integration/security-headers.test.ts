@@ -78,6 +78,18 @@ describe('security headers', () => {
     expect(again.get('script-src')).not.toContain(`'nonce-${nonce}'`)
   })
 
+  it('only the admin asks for the colour-scheme hint: public answers are not sent twice', async () => {
+    for (const path of ['/', '/en/contact', '/api/blogs/home', '/icon.svg']) {
+      const response = await fetch(baseURL + path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('critical-ch'), path).toBeNull()
+      expect(response.headers.get('accept-ch'), path).toBeNull()
+      expect(response.headers.get('vary') ?? '', path).not.toMatch(/prefers-color-scheme/i)
+    }
+    const admin = await fetch(`${baseURL}/admin/login`)
+    expect(admin.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('on the retry page of a failed plain post (rendered per request): a nonce', async () => {
     const response = await fetch(`${baseURL}/formulario`, { redirect: 'manual' })
     const csp = expectCommonHeaders(response)
