@@ -51,4 +51,6 @@ async function headers() {
   )
 }
 
-export default { ...withAll, headers }
+const config: NextConfig = { ...withAll, headers }
+
+export default config
