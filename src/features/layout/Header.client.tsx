@@ -38,9 +38,14 @@ export function HeaderClient(props: Props) {
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > scrollThreshold)
-    onScroll()
+    // A page opened already scrolled (back button, anchor) is checked with the next frame's own
+    // layout: reading scrollY during hydration would force one more layout of the whole page.
+    const frame = window.requestAnimationFrame(onScroll)
     window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
+    return () => {
+      window.cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
   }, [])
 
   const closeMobile = useCallback(() => {
