@@ -5,9 +5,11 @@
 // REDIS_URL it is exactly Next's default handler.
 import { randomUUID } from 'node:crypto'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import LRUCacheModule from 'next/dist/server/lib/lru-cache.js'
 import Redis from 'ioredis'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
+const { LRUCache } = LRUCacheModule
 const channel = 'site:cache:revalidated-tags'
 const historyKey = 'site:cache:tag-revalidations'
 const instance = randomUUID()
@@ -82,36 +84,13 @@ globalThis.__siteExpireTags = async (tags) => {
 /**
  * Optimized images, in this process's memory. Next keeps them on disk only when pages are flushed
  * to disk too (they are not here), and its memory store refuses them, so without this every
- * image would be encoded again on every request. Least recently used images go first past the
- * limit; a restart starts empty, like the page cache.
+ * image would be encoded again on every request. Next's own LRU store, sized in bytes: least
+ * recently used images go first past 64 MB; a restart starts empty, like the page cache.
  */
-const imageLimitBytes = 64 * 1024 * 1024
-const images = (globalThis.__optimizedImages ??= { entries: new Map(), bytes: 0 })
-
-function rememberImage(key, entry) {
-  forgetImage(key)
-  images.entries.set(key, entry)
-  images.bytes += entry.value.buffer.byteLength
-  for (const [oldest] of images.entries) {
-    if (images.bytes <= imageLimitBytes) break
-    forgetImage(oldest)
-  }
-}
-
-function forgetImage(key) {
-  const entry = images.entries.get(key)
-  if (!entry) return
-  images.entries.delete(key)
-  images.bytes -= entry.value.buffer.byteLength
-}
-
-function recallImage(key) {
-  const entry = images.entries.get(key)
-  if (!entry) return null
-  images.entries.delete(key)
-  images.entries.set(key, entry)
-  return entry
-}
+const images = (globalThis.__optimizedImages ??= new LRUCache(
+  64 * 1024 * 1024,
+  (entry) => entry.value.buffer.byteLength,
+))
 
 export default class SharedTagsCacheHandler extends FileSystemCache {
   constructor(context) {
@@ -120,13 +99,13 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
   }
 
   async get(key, context) {
-    if (context?.kind === 'IMAGE') return recallImage(key)
+    if (context?.kind === 'IMAGE') return images.get(key) ?? null
     return super.get(key, context)
   }
 
   async set(key, data, context) {
     if (context?.kind === 'IMAGE') {
-      if (data?.buffer) rememberImage(key, { value: data, lastModified: Date.now() })
+      if (data?.buffer) images.set(key, { value: data, lastModified: Date.now() })
       return
     }
     return super.set(key, data, context)
