@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
+import { localeRedirects, localeRewrites, pageCacheHeaders } from './src/lib/routing/locale-routes'
 import { staticSecurityHeaders } from './src/lib/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -21,10 +22,17 @@ const nextConfig: NextConfig = {
     // whole load time). The cache handler keeps them in memory.
     customCacheHandler: true,
   },
-  // Security headers on every response, files of the build included; the proxy adds what is only
-  // known at run time (HSTS, the nonce policy of responses rendered per request).
+  // Security headers on every response, files of the build included; the proxy adds the nonce
+  // policy of responses rendered per request, the request intake HSTS (both known at run time).
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders }]
+    return [{ source: '/:path*', headers: staticSecurityHeaders }, ...pageCacheHeaders]
+  },
+  // The public pages' locale routing, without the proxy (lib/routing/locale-routes.ts).
+  async redirects() {
+    return localeRedirects()
+  },
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }
   },
   experimental: {
     // Pages rendered on demand stay in this process's memory: a restart (say, on a restored or

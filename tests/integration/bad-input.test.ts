@@ -104,6 +104,7 @@ describe('page URLs that do not decode twice', () => {
   it.each([
     '/100%25',
     '/%E0%A4%A',
+    '/en/%E0%A4%A',
     '/abogados/100%25',
     '/en/attorneys/%E0%A4%A',
     '/blog/100%25',

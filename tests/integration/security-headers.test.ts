@@ -111,7 +111,18 @@ describe('with an https SITE_URL', () => {
   })
 
   it('sends HSTS on pages, API answers and the admin, and marks every cookie Secure', async () => {
-    for (const path of ['/', '/api/blogs/home', '/admin/login', '/csrf-token']) {
+    const stylesheet = (await (await fetch(server.url + '/')).text()).match(
+      /\/_next\/static\/chunks\/[^"]+\.css/,
+    )?.[0]
+    expect(stylesheet).toBeDefined()
+    for (const path of [
+      '/',
+      '/en/contact',
+      '/api/blogs/home',
+      '/admin/login',
+      '/csrf-token',
+      stylesheet,
+    ]) {
       const response = await fetch(server.url + path)
       expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=\d{7,}/)
     }

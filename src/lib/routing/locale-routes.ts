@@ -1,0 +1,91 @@
+// Relative imports: next.config.ts loads this file, outside the `@/` alias.
+import { englishAliases, pathnames } from '../../i18n/routing'
+
+/**
+ * The locale routing of the public pages as Next.js's own rewrites, redirects and headers
+ * (next.config.ts), so a page request never runs the proxy: running it cost a quarter of the CPU
+ * of serving a cached page (`npm run bench:pages`, DESIGN-NOTES.md). The proxy keeps the few
+ * paths that need run-time work (`proxyPaths`).
+ */
+
+/** Endpoints, Payload (admin, REST), the retry page and files: no locale routing, no page cache. */
+export const outsideLocales =
+  '(?:api|cms|admin|_next|_vercel|csrf-token|formulario|google-reviews|search/blog|redireccion|en/api)(?:/|$)|.*\\.'
+
+/**
+ * Public pages rendered for each request: their scripts get a nonce from the proxy. The blog
+ * index and the YouTube landing depend on the query string; the staff's social-team page reads
+ * the session.
+ */
+export const renderedPerRequest = 'equipo(?:/|$)|(?:en/)?(?:blog|landing/youtube)/?$'
+
+/** Everything after the first `/` of a request's path is tested against these sources. */
+export const outsideLocalesPattern = new RegExp(`^/(?:${outsideLocales})`)
+export const renderedPerRequestPattern = new RegExp(
+  `^/(?:admin|formulario)(?:/|$)|^/(?:${renderedPerRequest})`,
+)
+
+/**
+ * What shared caches (a CDN, a reverse proxy) may do with a cached page: keep it as long as the
+ * pages' own ISR lifetime (`revalidate` of app/(site)/[locale]/layout.tsx) and serve it stale a
+ * day while fetching a fresh one. Next.js keeps a Cache-Control already set by a header rule
+ * (its own lacks `public`).
+ */
+export const pageCacheControl = 'public, s-maxage=300, stale-while-revalidate=86400'
+
+/** A route of i18n/routing.ts as a Next.js source or destination: `[name]` → `:name`. */
+const asSource = (path: string) => path.replace(/\[([a-z]+)\]/gi, ':$1')
+
+type Route = { internal: string; es: string; en: string }
+
+const routes: Route[] = Object.entries(pathnames).map(([internal, paths]) =>
+  typeof paths === 'string' ? { internal, es: paths, en: paths } : { internal, ...paths },
+)
+
+const localized = (locale: 'es' | 'en', path: string) =>
+  locale === 'es' ? asSource(path) : `/en${path === '/' ? '' : asSource(path)}`
+
+/** Public paths to the `[locale]` routes: English names to their folders, Spanish under `/es`. */
+export function localeRewrites() {
+  const renamed = routes.flatMap(({ internal, es, en }) => [
+    ...(es === internal
+      ? []
+      : [{ source: localized('es', es), destination: `/es${asSource(internal)}` }]),
+    ...(en === internal
+      ? []
+      : [{ source: localized('en', en), destination: localized('en', internal) }]),
+  ])
+  return [
+    ...renamed,
+    { source: '/', destination: '/es' },
+    // Any other path without a locale is Spanish (the default locale has no prefix). A path with
+    // a `%` is the proxy's (it answers 404 to one Next.js cannot decode).
+    { source: `/:path((?!${outsideLocales}|e[ns](?:/|$)|.*%).+)`, destination: '/es/:path' },
+  ]
+}
+
+/**
+ * The one public address of each page: `/es/…` drops the default locale's prefix, and an English
+ * path spelled with the Spanish folder name goes to its English name (307, as next-intl did).
+ */
+export function localeRedirects() {
+  const english = routes.flatMap(({ internal, en }) =>
+    en === internal || englishAliases[`/en${internal}`]
+      ? []
+      : [{ source: localized('en', internal), destination: localized('en', en), permanent: false }],
+  )
+  return [
+    { source: '/es', destination: '/', permanent: false },
+    { source: '/es/:path*', destination: '/:path*', permanent: false },
+    ...english,
+  ]
+}
+
+/** The shared-cache header of every cached public page (404s of a public path included). */
+export const pageCacheHeaders = [
+  { source: '/', headers: [{ key: 'Cache-Control', value: pageCacheControl }] },
+  {
+    source: `/:path((?!${outsideLocales}|${renderedPerRequest}).+)`,
+    headers: [{ key: 'Cache-Control', value: pageCacheControl }],
+  },
+]
