@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fails when a generated file no longer matches the collections: src/payload-types.ts, or the
-# migrations of either adapter (a collection changed without `npm run migrate:create`).
+# Fails when a generated file no longer matches its source: src/payload-types.ts, the migrations
+# of either adapter (a collection changed without `npm run migrate:create`), or the site's font
+# (@fontsource's Inter upgraded without `npm run generate:font`).
 # Uses scratch databases only (a SQLite file, GEN_POSTGRES_URL for the PostgreSQL comparison).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,14 @@ PAYLOAD_TS_OUTPUT_PATH="$scratch/payload-types.ts" DATABASE_URL="file:$scratch/t
   npm run --silent payload -- generate:types >/dev/null 2>&1
 if ! diff -u src/payload-types.ts "$scratch/payload-types.ts"; then
   echo 'src/payload-types.ts is stale: run `npm run generate:types` and commit it' >&2
+  stale=1
+fi
+
+cp src/ui/fonts/inter-latin-400-700.woff2 "$scratch/font.woff2"
+npm run --silent generate:font >/dev/null
+if ! cmp -s src/ui/fonts/inter-latin-400-700.woff2 "$scratch/font.woff2"; then
+  echo 'src/ui/fonts/inter-latin-400-700.woff2 is stale: run `npm run generate:font` and commit it' >&2
+  cp "$scratch/font.woff2" src/ui/fonts/inter-latin-400-700.woff2
   stale=1
 fi
 

@@ -21,7 +21,6 @@ export function AttorneyCard({
           alt={attorney.name}
           width={240}
           height={240}
-          sizes="240px"
           className="h-60 w-60 shrink-0 rounded-lg object-cover"
         />
       )}
