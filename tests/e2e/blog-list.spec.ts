@@ -71,7 +71,11 @@ test.describe('home blocks', () => {
       await page.goto(path)
       const block = page.getByTestId('google-reviews')
       await expect(block.getByTestId('stars')).toHaveCount(6)
-      await expect(block.getByTestId('stars').first().locator('svg')).toHaveCount(5)
+      const stars = block.getByTestId('stars').first()
+      await expect(stars.locator('svg path')).toHaveCount(5)
+      // Drawn side by side, not on top of each other.
+      const box = await stars.locator('svg').boundingBox()
+      expect(box?.width).toBeGreaterThan(4 * box!.height)
       const link = block.getByRole('link', { name: write })
       await expect(link).toHaveAttribute('href', 'https://reviews.riveracastillo.example/write')
       await expect(link).toHaveAttribute('target', '_blank')

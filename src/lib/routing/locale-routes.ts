@@ -45,22 +45,31 @@ const routes: Route[] = Object.entries(pathnames).map(([internal, paths]) =>
 const localized = (locale: 'es' | 'en', path: string) =>
   locale === 'es' ? asSource(path) : `/en${path === '/' ? '' : asSource(path)}`
 
-/** Public paths to the `[locale]` routes: English names to their folders, Spanish under `/es`. */
+/**
+ * Public paths to the `[locale]` routes: Spanish paths under `/es`, English names to their
+ * folders. Next.js tries these in order on every page request (in its router and again in the
+ * page's route module): Spanish first, as most visitors are.
+ */
 export function localeRewrites() {
-  const renamed = routes.flatMap(({ internal, es, en }) => [
-    ...(es === internal
-      ? []
-      : [{ source: localized('es', es), destination: `/es${asSource(internal)}` }]),
-    ...(en === internal
-      ? []
-      : [{ source: localized('en', en), destination: localized('en', internal) }]),
-  ])
+  const spanishRenamed = routes
+    .filter(({ internal, es }) => es !== internal)
+    .map(({ internal, es }) => ({
+      source: localized('es', es),
+      destination: `/es${asSource(internal)}`,
+    }))
+  const englishRenamed = routes
+    .filter(({ internal, en }) => en !== internal)
+    .map(({ internal, en }) => ({
+      source: localized('en', en),
+      destination: localized('en', internal),
+    }))
   return [
-    ...renamed,
+    ...spanishRenamed,
     { source: '/', destination: '/es' },
     // Any other path without a locale is Spanish (the default locale has no prefix). A path with
     // a `%` is the proxy's (it answers 404 to one Next.js cannot decode).
     { source: `/:path((?!${outsideLocales}|e[ns](?:/|$)|.*%).+)`, destination: '/es/:path' },
+    ...englishRenamed,
   ]
 }
 
