@@ -1,7 +1,8 @@
 // npm run bench:pages -- [seconds=10] [connections=20]
 // Requests per second and p50/p99 latency of the public pages campaigns send visitors to, and of
 // a static file of the build in the same run (the floor: what `next start` does with no render),
-// each page's ratio to that file, errors, and the Cache-Control / Set-Cookie each page answers.
+// each page's ratio to that file, errors, the server's CPU per request, and the Cache-Control /
+// Set-Cookie each page answers.
 // Budget (DESIGN.md §6): every page at least 0.5 of the static file, p99 under 50 ms, no errors.
 // Starts `next start` on a fresh SQLite file (or measures BENCH_URL). A small keep-alive client of
 // Node's own http module, so no dependency: on a loaded 2-core machine it shares the CPU with the
@@ -24,8 +25,22 @@ function staticFile() {
 
 const pages = ['/', '/en', '/blog/visa-u-victimas-de-crimenes', '/testimonios', '/en/contact']
 
+/**
+ * CPU time the server process has used, in ms (Linux's /proc; null elsewhere or for BENCH_URL).
+ * Per request, it is the server's own cost whatever share of the 2 cores the client takes.
+ */
+function serverCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
 /** `connections` keep-alive clients requesting `url` back to back for `seconds`. */
-async function measure(url) {
+async function measure(url, pid) {
+  const cpuBefore = serverCpuMs(pid)
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const latencies = []
   let errors = 0
@@ -56,7 +71,10 @@ async function measure(url) {
   latencies.sort((a, b) => a - b)
   const pct = (p) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
-  return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors }
+  const cpuAfter = serverCpuMs(pid)
+  const cpuPerRequest =
+    cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length
+  return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors, cpuPerRequest }
 }
 
 async function headersOf(url) {
@@ -83,11 +101,12 @@ try {
   for (const target of targets) {
     results.push({
       target,
-      ...(await measure(server.url + target)),
+      ...(await measure(server.url + target, server.pid)),
       ...(await headersOf(server.url + target)),
     })
   }
   const floor = results[0].rps
+  const cpuFloor = results[0].cpuPerRequest
   console.log(`${connections} connections, ${seconds} s per URL, ${server.url}`)
   console.log(
     [
@@ -97,6 +116,8 @@ try {
       'p99 ms'.padStart(8),
       'ratio'.padStart(6),
       'errors'.padStart(7),
+      'CPU ms'.padStart(7),
+      'ratio'.padStart(6),
       '  cache-control / set-cookie',
     ].join(''),
   )
@@ -114,11 +135,17 @@ try {
         r.p99.toFixed(1).padStart(8),
         ratio.toFixed(2).padStart(6),
         String(r.errors).padStart(7),
+        (r.cpuPerRequest?.toFixed(2) ?? '-').padStart(7),
+        (r.cpuPerRequest ? (cpuFloor / r.cpuPerRequest).toFixed(2) : '-').padStart(6),
         `  ${r.cacheControl} / ${r.setCookie}`,
         over ? '  *' : '',
       ].join(''),
     )
   }
+  console.log(
+    "CPU ms: server CPU per request (second ratio: the static file's CPU over the page's, the same\n" +
+      "budget measured without the client, which shares this machine's CPU).",
+  )
   console.log(ok ? 'all pages within budget' : '* over budget: ratio < 0.5, p99 >= 50 ms or errors')
   process.exitCode = ok ? 0 : 1
 } finally {

@@ -125,7 +125,7 @@ export async function startProductionServer(name, { port, env = {} } = {}) {
     })
   }
 
-  if (await answers(url, running, 90_000)) return { url, databaseUrl, stop }
+  if (await answers(url, running, 90_000)) return { url, databaseUrl, stop, pid: child.pid }
   stop()
   throw new Error(`next start did not answer on ${url} (see ${path.relative(root, logPath)})`)
 }
