@@ -5,7 +5,7 @@ import { englishAliases, pathnames } from '../../i18n/routing'
  * The locale routing of the public pages as Next.js's own rewrites, redirects and headers
  * (next.config.ts), so a page request never runs the proxy: running it cost a quarter of the CPU
  * of serving a cached page (`npm run bench:pages`, DESIGN-NOTES.md). The proxy keeps the few
- * paths that need run-time work (`proxyPaths`).
+ * paths that need run-time work (its `config.matcher`).
  */
 
 /** Endpoints, Payload (admin, REST), the retry page and files: no locale routing, no page cache. */
@@ -19,7 +19,7 @@ export const outsideLocales =
  */
 export const renderedPerRequest = 'equipo(?:/|$)|(?:en/)?(?:blog|landing/youtube)/?$'
 
-/** Everything after the first `/` of a request's path is tested against these sources. */
+/** The same sets as tests on a request's path (the proxy's). */
 export const outsideLocalesPattern = new RegExp(`^/(?:${outsideLocales})`)
 export const renderedPerRequestPattern = new RegExp(
   `^/(?:admin|formulario)(?:/|$)|^/(?:${renderedPerRequest})`,
