@@ -16,7 +16,8 @@ const handleI18nRouting = createMiddleware(routing)
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (!outsideLocalesPattern.test(pathname) && !decodesOnce(pathname)) {
+  const outsideLocales = outsideLocalesPattern.test(pathname)
+  if (!outsideLocales && !decodesOnce(pathname)) {
     // No page of the site has a `%` in its path: `/100%25` or `/%E0%A4%A` is a broken link, and
     // the locale routing would rewrite it to a path Next.js cannot decode (a 500). The locale's
     // 404 page.
@@ -24,15 +25,15 @@ export default function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/${locale}/no-encontrada`, request.url))
   }
   if (!renderedPerRequestPattern.test(pathname)) {
-    return outsideLocalesPattern.test(pathname) ? NextResponse.next() : handleI18nRouting(request)
+    return outsideLocales ? NextResponse.next() : handleI18nRouting(request)
   }
-  const nonce = newNonce()
+  const policy = contentSecurityPolicy(newNonce())
   const headers = new Headers(request.headers)
-  headers.set('content-security-policy', contentSecurityPolicy(nonce))
-  const response = outsideLocalesPattern.test(pathname)
+  headers.set('content-security-policy', policy)
+  const response = outsideLocales
     ? NextResponse.next({ request: { headers } })
     : handleI18nRouting(new NextRequest(request, { headers }))
-  response.headers.set('content-security-policy', contentSecurityPolicy(nonce))
+  response.headers.set('content-security-policy', policy)
   return response
 }
 

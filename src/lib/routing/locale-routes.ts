@@ -9,7 +9,7 @@ import { englishAliases, pathnames } from '../../i18n/routing'
  */
 
 /** Endpoints, Payload (admin, REST), the retry page and files: no locale routing, no page cache. */
-export const outsideLocales =
+const outsideLocales =
   '(?:api|cms|admin|_next|_vercel|csrf-token|formulario|google-reviews|search/blog|redireccion|en/api)(?:/|$)|.*\\.'
 
 /**
@@ -17,7 +17,7 @@ export const outsideLocales =
  * index and the YouTube landing depend on the query string; the staff's social-team page reads
  * the session.
  */
-export const renderedPerRequest = 'equipo(?:/|$)|(?:en/)?(?:blog|landing/youtube)/?$'
+const renderedPerRequest = 'equipo(?:/|$)|(?:en/)?(?:blog|landing/youtube)/?$'
 
 /** The same sets as tests on a request's path (the proxy's). */
 export const outsideLocalesPattern = new RegExp(`^/(?:${outsideLocales})`)
@@ -31,7 +31,7 @@ export const renderedPerRequestPattern = new RegExp(
  * day while fetching a fresh one. Next.js keeps a Cache-Control already set by a header rule
  * (its own lacks `public`).
  */
-export const pageCacheControl = 'public, s-maxage=300, stale-while-revalidate=86400'
+const pageCacheControl = 'public, s-maxage=300, stale-while-revalidate=86400'
 
 /** A route of i18n/routing.ts as a Next.js source or destination: `[name]` → `:name`. */
 const asSource = (path: string) => path.replace(/\[([a-z]+)\]/gi, ':$1')
@@ -90,11 +90,10 @@ export function localeRedirects() {
   ]
 }
 
+const sharedCache = [{ key: 'Cache-Control', value: pageCacheControl }]
+
 /** The shared-cache header of every cached public page (404s of a public path included). */
 export const pageCacheHeaders = [
-  { source: '/', headers: [{ key: 'Cache-Control', value: pageCacheControl }] },
-  {
-    source: `/:path((?!${outsideLocales}|${renderedPerRequest}).+)`,
-    headers: [{ key: 'Cache-Control', value: pageCacheControl }],
-  },
+  { source: '/', headers: sharedCache },
+  { source: `/:path((?!${outsideLocales}|${renderedPerRequest}).+)`, headers: sharedCache },
 ]
