@@ -3,7 +3,6 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { localeRedirects, localeRewrites, pageCacheHeaders } from './src/lib/routing/locale-routes'
-import { staticSecurityHeaders } from './src/lib/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -22,10 +21,10 @@ const nextConfig: NextConfig = {
     // whole load time). The cache handler keeps them in memory.
     customCacheHandler: true,
   },
-  // Security headers on every response, files of the build included; the proxy adds the nonce
-  // policy of responses rendered per request, the request intake HSTS (both known at run time).
+  // The security headers of every response are set by the request intake (lib/http/intake.ts),
+  // the nonce policy of responses rendered per request by the proxy.
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders }, ...pageCacheHeaders]
+    return pageCacheHeaders
   },
   // The public pages' locale routing, without the proxy (lib/routing/locale-routes.ts).
   async redirects() {

@@ -1,5 +1,4 @@
-// Relative: next.config.ts loads this file, outside the `@/` alias.
-import { servedOverHttps } from '../http/site-cookie'
+import { servedOverHttps } from '@/lib/http/site-cookie'
 
 /**
  * The security headers of every response (DESIGN.md §6). Cached pages cannot carry a per-request
@@ -43,7 +42,7 @@ export function contentSecurityPolicy(nonce?: string): string {
 /** Features no page uses: denied to the site and to the embeds it frames. */
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
 
-/** The headers that are the same on every response (next.config.ts sets them on files too). */
+/** The headers that are the same on every response (the request intake sets them, files included). */
 export const staticSecurityHeaders: { key: string; value: string }[] = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
