@@ -9,18 +9,21 @@
 // server, which lowers every figure alike (compare ratios, not absolute numbers, across machines).
 import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
-import { root, startProductionServer } from '../tests/support/production-server.mjs'
+import { startProductionServer } from '../tests/support/production-server.mjs'
 
 const seconds = Number(process.argv[2] ?? 10)
 const connections = Number(process.argv[3] ?? 20)
 
-/** A file Next serves from the build as is: the first CSS chunk of this build. */
-function staticFile() {
-  const dir = path.join(root, '.next/static/chunks')
-  const css = fs.readdirSync(dir).find((name) => name.endsWith('.css'))
-  if (!css) throw new Error('no CSS chunk under .next/static/chunks: run `npm run build` first')
-  return `/_next/static/chunks/${css}`
+/**
+ * A file Next serves from the build as is: the stylesheet the home page links (every page links
+ * it), so the floor is the same file on every build rather than whichever chunk name sorts first.
+ */
+async function staticFile(base) {
+  const html = await (await fetch(base + '/')).text()
+  const href = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1]
+  if (!href) throw new Error('the home page links no stylesheet of the build')
+  const size = (await (await fetch(base + href)).arrayBuffer()).byteLength
+  return { href, size }
 }
 
 const pages = ['/', '/en', '/blog/visa-u-victimas-de-crimenes', '/testimonios', '/en/contact']
@@ -90,7 +93,7 @@ const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop() {} }
   : await startProductionServer('bench-pages')
 try {
-  const file = staticFile()
+  const { href: file, size: fileSize } = await staticFile(server.url)
   // `/icon.svg` is the floor the issue's first measurement used (a file Next routes like a page):
   // printed for comparison, outside the budget.
   const targets = [file, '/icon.svg', ...pages]
@@ -108,6 +111,7 @@ try {
   const floor = results[0].rps
   const cpuFloor = results[0].cpuPerRequest
   console.log(`${connections} connections, ${seconds} s per URL, ${server.url}`)
+  console.log(`static file: the site's stylesheet, ${(fileSize / 1024).toFixed(1)} KB uncompressed`)
   console.log(
     [
       'URL'.padEnd(36),

@@ -100,7 +100,14 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
 
   async get(key, context) {
     if (context?.kind === 'IMAGE') return images.get(key) ?? null
-    return super.get(key, context)
+    const entry = await super.get(key, context)
+    // Next keeps a cached page's HTML as a string and, on every hit, measures and UTF-8 encodes
+    // all of it again (~140 KB) to answer: a third of the server's CPU per page in a profile.
+    // Encoded once here, the memory entry holds bytes Next sends as they are (bench:pages: about
+    // 1.2x the pages per second). The answer is then chunked rather than given a Content-Length.
+    if (entry?.value?.kind === 'APP_PAGE' && typeof entry.value.html === 'string')
+      entry.value.html = Buffer.from(entry.value.html)
+    return entry
   }
 
   async set(key, data, context) {

@@ -26,6 +26,27 @@ describe('public pages from the shared cache', () => {
     expect(/name="_token"|<meta name="csrf-token"/.test(html), 'a token in the page').toBe(false)
   })
 
+  it('a cached page and its client-navigation payload are whole and the same on every hit', async () => {
+    // The cache handler hands Next the page's HTML as bytes (DESIGN-NOTES, "Cached HTML held as
+    // bytes"): each hit must still send all of it, and the RSC answer must be untouched.
+    const bodies = async (init?: RequestInit, query = '') => {
+      const answers = []
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${baseURL}/en${query}`, init)
+        answers.push({ type: response.headers.get('content-type'), body: await response.text() })
+      }
+      return answers
+    }
+    const html = await bodies()
+    expect(html[2].type).toMatch(/^text\/html/)
+    expect(html[2].body.trimEnd().endsWith('</html>')).toBe(true)
+    expect(html[2].body).toBe(html[1].body)
+    const rsc = await bodies({ headers: { rsc: '1' } }, '?_rsc')
+    expect(rsc[2].type).toMatch(/^text\/x-component/)
+    expect(rsc[2].body.length).toBeGreaterThan(1000)
+    expect(rsc[2].body).toBe(rsc[1].body)
+  })
+
   it('publishing an article changes the cached pages within 5 s', async () => {
     const slug = `citas-consulares-cache-${Date.now()}`
     const title = `Citas consulares ámbar ${Date.now()}`
