@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { everyPage as pages } from './route-table'
 
 for (const width of [375, 1280]) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { slidesPerView } from './blog-helpers'
 
 test.describe('blog list and categories', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 /** Opens the tramcase landing and types a name and a phone; returns its form. */
 async function openTramcase(page: Page) {

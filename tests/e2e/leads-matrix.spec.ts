@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import { firstStaffToken, Staff } from '../support/http'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { everyPage } from './route-table'
 
 // A page wider than the phone makes the browser zoom out or scroll sideways, and when the width

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 /** Slides whose content lies inside the carousel's viewport (slides pad their left gap). */
 async function visibleSlides(page: Page, region: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('contact pages show the phone blocks, social links, e-mail, offices and the form', async ({
   page,

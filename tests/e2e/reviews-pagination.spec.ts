@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 async function pages(page: Page, testId: string, next: string, sizes: number[]) {
   const section = page.getByTestId(testId)

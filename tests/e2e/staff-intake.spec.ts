@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 const password = 'a-long-enough-password-1'
 // The first account of the e2e database, whichever spec registers it first (support/http.ts).

@@ -41,6 +41,9 @@ describe('public pages from the shared cache', () => {
     expect(html[2].type).toMatch(/^text\/html/)
     expect(html[2].body.trimEnd().endsWith('</html>')).toBe(true)
     expect(html[2].body).toBe(html[1].body)
+    // Its framework scripts start after the first paint (src/lib/cache/scripts-after-paint.mjs).
+    expect(html[2].body).toContain('<script data-scripts-after-paint="">')
+    expect(html[2].body).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
     const rsc = await bodies({ headers: { rsc: '1' } }, '?_rsc')
     expect(rsc[2].type).toMatch(/^text\/x-component/)
     expect(rsc[2].body.length).toBeGreaterThan(1000)

@@ -1,0 +1,46 @@
+// Cached pages download and run their JavaScript after the first paint. Next puts the framework's
+// chunks (about 150 KB compressed) in the page's head as `<script async>`: on a phone they share
+// the connection with the stylesheet, font and hero image, and each runs as soon as it arrives,
+// often before anything is drawn, so the visitor looks at a blank screen while React starts. The
+// page is complete without them (links, forms and the menu work as plain HTML), so here the tags
+// are taken out and one small loader at the end of the body requests them once the first frame
+// is on screen. Only cached pages pass through here: pages rendered per request keep Next's tags
+// and their nonce.
+
+const chunkScript = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g
+
+/**
+ * The page's HTML with its async chunk scripts started by a loader at the end of the body, or
+ * the HTML unchanged when it has none or no `</body>` to put the loader before.
+ * @param {string} html
+ */
+export function startScriptsAfterPaint(html) {
+  const bodyEnd = html.lastIndexOf('</body>')
+  if (bodyEnd < 0) return html
+  const sources = []
+  let page = html.slice(0, bodyEnd).replace(chunkScript, (_, source) => {
+    sources.push(source)
+    return ''
+  })
+  // Next preloads its entry chunk: that download too waits for the first paint.
+  for (const source of sources)
+    page = page.replace(
+      `<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`,
+      '',
+    )
+  if (sources.length === 0) return html
+  // The browser reports first-contentful-paint once that frame is on screen; the scripts are
+  // requested then. Browsers without paint timing request them at the first frame they may draw
+  // (requestAnimationFrame, never run while a stylesheet blocks rendering); a page that has not
+  // painted within 5 s (a tab kept in the background) requests them then.
+  const loader =
+    '<script data-scripts-after-paint="">(function(){var started=false;function start(){' +
+    `if(started)return;started=true;${JSON.stringify(sources)}.forEach(function(s){` +
+    'var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}' +
+    'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&' +
+    'P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){' +
+    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}' +
+    '}).observe({type:"paint",buffered:true})}else requestAnimationFrame(start);' +
+    'setTimeout(start,5000)})()</script>'
+  return page + loader + html.slice(bodyEnd)
+}
