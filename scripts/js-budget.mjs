@@ -14,10 +14,15 @@ let failed = false
 try {
   for (const p of paths) {
     const html = await (await fetch(base + p)).text()
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+    const tags = [...html.matchAll(/<script([^>]*)>/g)]
       .filter((m) => !/noModule/i.test(m[1]))
       .map((m) => m[1].match(/src="([^"]+)"/)?.[1])
       .filter(Boolean)
+    // A cached page lists its chunks in the loader that requests them after the first paint
+    // (src/lib/cache/scripts-after-paint.mjs) instead of in tags.
+    const loader = html.match(/<script data-scripts-after-paint="">.*?(\[[^\]]*\])/)?.[1]
+    const scripts = [...tags, ...(loader ? JSON.parse(loader) : [])]
+    if (scripts.length === 0) throw new Error(`${p}: no script found in the page`)
     let total = 0
     for (const src of new Set(scripts)) {
       const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
