@@ -14,8 +14,15 @@ const { LRUCache } = LRUCacheModule
 const channel = 'site:cache:revalidated-tags'
 const historyKey = 'site:cache:tag-revalidations'
 const instance = randomUUID()
-const applyLocally = (tags, durations) =>
-  FileSystemCache.prototype.revalidateTag.call(null, tags, durations)
+/**
+ * Marks the tags revalidated in this process, and empties the request intake's one-second
+ * microcache (src/lib/http/microcache.ts, reached through globalThis as a separate module copy),
+ * so a publication is seen by the next request as it was before that cache.
+ */
+const applyLocally = async (tags, durations) => {
+  await FileSystemCache.prototype.revalidateTag.call(null, tags, durations)
+  globalThis.__siteMicrocache?.clear()
+}
 
 /** One publisher and one subscriber per process, created on first use. */
 const shared = (globalThis.__sharedCacheRedis ??= { publisher: null, subscriber: null })
@@ -78,7 +85,7 @@ async function share(tags, durations) {
  * code and this file, loaded by Next.js itself, are separate module copies.
  */
 globalThis.__siteExpireTags = async (tags) => {
-  applyLocally(tags, undefined)
+  await applyLocally(tags, undefined)
   await share(tags, undefined)
 }
 
@@ -121,6 +128,7 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
+    globalThis.__siteMicrocache?.clear()
     await share(typeof tags === 'string' ? [tags] : tags, durations)
   }
 }

@@ -6,7 +6,7 @@ import type http from 'node:http'
  * pages hundreds of times a second; Next spends about 0.9 ms of CPU routing each request to its
  * page cache, more than twice what it spends on a static file. Within a second, the same answer
  * is sent again as stored: what a CDN in front of the site would do with the same header, for
- * one second only, so a page staff publish still changes within a second of Next's own cache.
+ * one second only, and emptied whenever staff publish (a tag revalidated on any instance).
  * Only what is the same for every visitor is kept: a GET with no client-navigation, conditional
  * or preview headers, answered 200 from Next's page cache with a public shared-cache header, no
  * cookie and a Vary this key covers (the encoding the browser accepts).
@@ -38,7 +38,10 @@ type Entry = {
   body: Buffer
 }
 
-const entries = new Map<string, Entry>()
+// On globalThis: the cache handler, a separate module copy loaded by Next, empties it whenever a
+// tag is revalidated here or on another instance (staff published).
+const shared = globalThis as typeof globalThis & { __siteMicrocache?: Map<string, Entry> }
+const entries = (shared.__siteMicrocache ??= new Map<string, Entry>())
 
 function keyOf(request: http.IncomingMessage) {
   if (request.method !== 'GET') return null
