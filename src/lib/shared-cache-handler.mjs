@@ -127,8 +127,7 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
   }
 
   async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations)
-    globalThis.__siteMicrocache?.clear()
+    await applyLocally(tags, durations)
     await share(typeof tags === 'string' ? [tags] : tags, durations)
   }
 }

@@ -22,13 +22,13 @@ export function startScriptsAfterPaint(html) {
     sources.push(source)
     return ''
   })
+  if (sources.length === 0) return html
   // Next preloads its entry chunk: that download too waits for the first paint.
   for (const source of sources)
     page = page.replace(
       `<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`,
       '',
     )
-  if (sources.length === 0) return html
   // The browser reports first-contentful-paint once that frame is on screen; the scripts are
   // requested then. Browsers without paint timing request them at the first frame they may draw
   // (requestAnimationFrame, never run while a stylesheet blocks rendering); a page that has not

@@ -13,23 +13,21 @@ import type http from 'node:http'
  */
 const lifetimeMs = 1000
 const maxEntries = 256
-const routerHeaders = [
+// Client navigations: Next answers them with the page's RSC payload, and its Vary names them.
+const navigationHeaders = [
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',
   'next-router-segment-prefetch',
+]
+const uncachedRequestHeaders = [
+  ...navigationHeaders,
   'next-action',
   'if-none-match',
   'if-modified-since',
   'range',
 ]
-const coveredVary = new Set([
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'accept-encoding',
-])
+const coveredVary = new Set([...navigationHeaders, 'accept-encoding'])
 
 type Entry = {
   expires: number
@@ -44,8 +42,9 @@ const shared = globalThis as typeof globalThis & { __siteMicrocache?: Map<string
 const entries = (shared.__siteMicrocache ??= new Map<string, Entry>())
 
 function keyOf(request: http.IncomingMessage) {
-  if (request.method !== 'GET') return null
-  for (const name of routerHeaders) if (request.headers[name] !== undefined) return null
+  // The build's files are never answers of the page cache: no recording on their path.
+  if (request.method !== 'GET' || request.url?.startsWith('/_next/')) return null
+  for (const name of uncachedRequestHeaders) if (request.headers[name] !== undefined) return null
   if (/__prerender_bypass|__next_preview_data/.test(request.headers.cookie ?? '')) return null
   return `${request.headers.host ?? ''} ${request.url} ${request.headers['accept-encoding'] ?? ''}`
 }
@@ -80,12 +79,7 @@ export function answerFromMicrocache(
   const key = keyOf(request)
   if (key === null) return false
   const entry = entries.get(key)
-  if (!entry) {
-    keepAnswer(key, response)
-    return false
-  }
-  if (entry.expires <= Date.now()) {
-    entries.delete(key)
+  if (!entry || entry.expires <= Date.now()) {
     keepAnswer(key, response)
     return false
   }
