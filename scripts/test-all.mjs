@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ...(process.env.SKIP_BUILD === '1' ? [] : [['production build', 'npx', ['next', 'build']]]),
+  ...(process.env.SKIP_BUILD === '1' ? [] : [['production build', 'npm', ['run', 'build']]]),
   [
     'integration tests on SQLite',
     'npx',

@@ -50,6 +50,18 @@ describe('public pages from the shared cache', () => {
     expect(rsc[2].body).toBe(rsc[1].body)
   })
 
+  it("the scripts a cached page starts carry V8's compile hint (npm run build adds it)", async () => {
+    await (await fetch(`${baseURL}/en/contact`)).text()
+    const html = await (await fetch(`${baseURL}/en/contact`)).text()
+    const list = html.match(/<script data-scripts-after-paint="">.*?(\[[^\]]+\])/)?.[1]
+    const sources: string[] = JSON.parse(list ?? '[]')
+    expect(sources.length).toBeGreaterThan(3)
+    for (const source of sources) {
+      const code = await (await fetch(baseURL + source)).text()
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true)
+    }
+  })
+
   it('publishing an article changes the cached pages within 5 s', async () => {
     const slug = `citas-consulares-cache-${Date.now()}`
     const title = `Citas consulares ámbar ${Date.now()}`
