@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { OptimizedImage } from './OptimizedImage'
 import type { ImageRef } from '@/lib/media/image-ref'
 
 const sizeClass = { 48: 'h-12 w-12', 56: 'h-14 w-14' } as const
@@ -11,7 +11,7 @@ const sizeClass = { 48: 'h-12 w-12', 56: 'h-14 w-14' } as const
 export function Avatar({ image, size }: { image: ImageRef | null; size: keyof typeof sizeClass }) {
   if (!image) return null
   return (
-    <Image
+    <OptimizedImage
       src={image.url}
       alt=""
       width={size}

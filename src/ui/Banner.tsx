@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { OptimizedImage } from './OptimizedImage'
 import type { ReactNode } from 'react'
 import type { ImageRef } from '@/lib/media/image-ref'
 import { Paragraphs } from './Paragraphs'
@@ -18,7 +18,7 @@ export function Banner({
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       {image && (
-        <Image
+        <OptimizedImage
           src={image.url}
           alt=""
           fill

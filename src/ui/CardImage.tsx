@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { OptimizedImage } from './OptimizedImage'
 import type { ImageRef } from '@/lib/media/image-ref'
 
 /**
@@ -20,7 +20,7 @@ export function CardImage({
 }) {
   if (!image) return null
   return (
-    <Image
+    <OptimizedImage
       src={image.url}
       alt={alt}
       width={image.width}

@@ -155,7 +155,7 @@ export function Carousel({
     >
       {/* `relative`: the containing block of the slides' absolutely placed parts (sr-only texts),
           so the viewport clips them before JavaScript runs too; otherwise they widen the page. */}
-      <div ref={setViewport} className="relative overflow-hidden">
+      <div ref={setViewport} className="carousel-viewport relative overflow-hidden">
         <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
           {slides.map((slide, index) => (
             <div
@@ -171,7 +171,8 @@ export function Carousel({
           ))}
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-3">
+      {/* Without JavaScript the row of slides scrolls instead (ui/no-script-style.ts). */}
+      <div className="js-only mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-3">
         {arrows && (
           <button
             type="button"

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { inter } from '@/ui/font'
 import { retryFlash } from '@/features/leads/page-context'
+import { noScriptStyle } from '@/ui/no-script-style'
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 export const viewport: Viewport = { themeColor: '#0c2848', width: 'device-width', initialScale: 1 }
@@ -13,9 +14,9 @@ export default async function RetryLayout({ children }: { children: ReactNode })
   return (
     <html lang={flash?.form.locale ?? 'es'} className={inter.variable}>
       <body>
-        {/* As on the site's pages: controls that need JavaScript hide when it is off. */}
+        {/* As on the site's pages: what needs JavaScript changes when it is off. */}
         <noscript>
-          <style>{'.js-only{display:none!important}'}</style>
+          <style>{noScriptStyle}</style>
         </noscript>
         {children}
       </body>

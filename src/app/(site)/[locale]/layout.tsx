@@ -11,6 +11,7 @@ import { getFirmProfile } from '@/features/firm/queries'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { resolveLocale } from '@/lib/routing/locale-params'
 import { siteUrl } from '@/lib/seo/site-url'
+import { noScriptStyle } from '@/ui/no-script-style'
 
 // Pages carry nothing per visitor: they are rendered on first request, cached (ISR) and
 // revalidated by tag when staff publish (cms/revalidate.ts), so none is rendered at build time
@@ -44,9 +45,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={inter.variable}>
       <body>
-        {/* Controls that only work with JavaScript hide when it is off; their <noscript> twin shows. */}
+        {/* Without JavaScript: its controls hide, carousels scroll (ui/no-script-style.ts). */}
         <noscript>
-          <style>{'.js-only{display:none!important}'}</style>
+          <style>{noScriptStyle}</style>
         </noscript>
         <a
           href="#content"

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { OptimizedImage } from '@/ui/OptimizedImage'
 import type { ReactNode } from 'react'
 import type { AttorneyProfile } from '../queries'
 
@@ -16,7 +16,7 @@ export function AttorneyCard({
   return (
     <article className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow md:flex-row">
       {attorney.photo && (
-        <Image
+        <OptimizedImage
           src={attorney.photo.url}
           alt={attorney.name}
           width={240}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { OptimizedImage } from '@/ui/OptimizedImage'
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
@@ -25,10 +25,10 @@ export async function HeroCarousel({ locale, block }: { locale: Locale; block: B
       {block.items.map((slide, index) => (
         <div
           key={index}
-          className="relative isolate min-h-80 overflow-hidden bg-brand-900 text-white md:min-h-96"
+          className="relative isolate h-full min-h-80 overflow-hidden bg-brand-900 text-white md:min-h-96"
         >
           {slide.image && (
-            <Image
+            <OptimizedImage
               src={slide.image.url}
               alt=""
               fill

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LiteVideo } from '@/ui/LiteVideo.client'
+import { LiteVideo } from '@/ui/LiteVideo'
 import type { Block } from '../queries'
 import { Paragraphs } from '@/ui/Paragraphs'
 import { Section } from '@/ui/Section'

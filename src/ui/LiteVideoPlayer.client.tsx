@@ -1,30 +1,24 @@
 'use client'
 
-import Image from 'next/image'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
-type Props = {
+export type LiteVideoPlayerProps = {
   /** Embed URL of the player (e.g. https://www.youtube-nocookie.com/embed/ID) or a video file. */
   src: string
   title: string
-  poster: string
-  posterAlt: string
   playLabel: string
-  sizes?: string
-  /** The poster is the page's largest image above the fold (LCP): load it first. */
-  priority?: boolean
 }
 
-/** A poster with a play button; the player (iframe or video) loads only when clicked. */
-export function LiteVideo({
+/**
+ * A poster (the server's image, so no image code ships) with a play button; the player (iframe
+ * or video) loads only when clicked.
+ */
+export function LiteVideoPlayer({
   src,
   title,
   poster,
-  posterAlt,
   playLabel,
-  sizes = '(min-width: 1024px) 50vw, 100vw',
-  priority = false,
-}: Props) {
+}: LiteVideoPlayerProps & { poster: ReactNode }) {
   const [playing, setPlaying] = useState(false)
   const isFile = /\.(mp4|webm|ogg)(\?|$)/.test(src)
   return (
@@ -47,15 +41,7 @@ export function LiteVideo({
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 h-full w-full"
         >
-          <Image
-            src={poster}
-            alt={posterAlt}
-            fill
-            sizes={sizes}
-            preload={priority}
-            fetchPriority={priority ? 'high' : undefined}
-            className="object-cover"
-          />
+          {poster}
           <span className="absolute left-1/2 top-1/2 inline-flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg group-hover:bg-accent-500">
             <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               <path d="M8 5v14l11-7z" />
