@@ -1,6 +1,7 @@
 // npm run bench:js -- [url paths…]: compressed JavaScript each page loads in a modern browser
 // (gzip, as `next start` serves it; budget 150 KB, DESIGN.md §6). noModule polyfills are not loaded there.
 import zlib from 'node:zlib'
+import { scriptsStartedAfterPaint } from '../src/lib/cache/scripts-after-paint.mjs'
 import { startProductionServer } from '../tests/support/production-server.mjs'
 
 const paths = process.argv.slice(2).length
@@ -19,9 +20,8 @@ try {
       .map((m) => m[1].match(/src="([^"]+)"/)?.[1])
       .filter(Boolean)
     // A cached page lists its chunks in the loader that requests them after the first paint
-    // (src/lib/cache/scripts-after-paint.mjs) instead of in tags.
-    const loader = html.match(/<script data-scripts-after-paint="">.*?(\[[^\]]*\])/)?.[1]
-    const scripts = [...tags, ...(loader ? JSON.parse(loader) : [])]
+    // instead of in tags.
+    const scripts = [...tags, ...scriptsStartedAfterPaint(html)]
     if (scripts.length === 0) throw new Error(`${p}: no script found in the page`)
     let total = 0
     for (const src of new Set(scripts)) {

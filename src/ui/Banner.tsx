@@ -23,7 +23,6 @@ export function Banner({
           alt=""
           fill
           preload
-          fetchPriority="high"
           sizes="100vw"
           className="-z-10 object-cover opacity-25"
         />

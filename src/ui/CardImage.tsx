@@ -27,7 +27,6 @@ export function CardImage({
       height={image.height}
       sizes={sizes}
       preload={priority}
-      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   )

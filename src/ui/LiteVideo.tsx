@@ -27,7 +27,6 @@ export function LiteVideo({
           fill
           sizes={sizes}
           preload={priority}
-          fetchPriority={priority ? 'high' : undefined}
           className="object-cover"
         />
       }

@@ -6,10 +6,14 @@ import { preload as preloadResource } from 'react-dom'
  * unless preloaded) rendered by the server alone. `next/image` itself is a client component:
  * every page would download its code (about 5 KB compressed) and hydrate each image, for pictures
  * that never change after the page is drawn. `preload` asks for the file from the page's head,
- * as `next/image` does, for the page's LCP image.
+ * as `next/image` does, for the page's LCP image, at high priority unless told otherwise.
  */
-export function OptimizedImage({ preload = false, ...image }: ImageProps) {
-  const { props } = getImageProps({ ...image, preload })
+export function OptimizedImage({ preload = false, fetchPriority, ...image }: ImageProps) {
+  const { props } = getImageProps({
+    ...image,
+    preload,
+    fetchPriority: fetchPriority ?? (preload ? 'high' : undefined),
+  })
   if (preload)
     preloadResource(props.src, {
       as: 'image',

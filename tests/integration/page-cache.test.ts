@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
+import { compileHint } from '@/lib/build/compile-hints.mjs'
+import { scriptsStartedAfterPaint } from '@/lib/cache/scripts-after-paint.mjs'
 import { cmsApi, eventually } from '../support/http'
 
 // Public pages are cached (ISR) and the same for every visitor: no cookie, a shared-cache header,
@@ -53,12 +55,11 @@ describe('public pages from the shared cache', () => {
   it("the scripts a cached page starts carry V8's compile hint (npm run build adds it)", async () => {
     await (await fetch(`${baseURL}/en/contact`)).text()
     const html = await (await fetch(`${baseURL}/en/contact`)).text()
-    const list = html.match(/<script data-scripts-after-paint="">.*?(\[[^\]]+\])/)?.[1]
-    const sources: string[] = JSON.parse(list ?? '[]')
+    const sources = scriptsStartedAfterPaint(html)
     expect(sources.length).toBeGreaterThan(3)
     for (const source of sources) {
       const code = await (await fetch(baseURL + source)).text()
-      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true)
+      expect(code.startsWith(compileHint), source).toBe(true)
     }
   })
 

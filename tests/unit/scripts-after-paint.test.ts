@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { startScriptsAfterPaint } from '@/lib/cache/scripts-after-paint.mjs'
+import {
+  scriptsStartedAfterPaint,
+  startScriptsAfterPaint,
+} from '@/lib/cache/scripts-after-paint.mjs'
 
 const entry = '/_next/static/chunks/entry.js'
 const page =
@@ -26,6 +29,11 @@ describe('cached pages start their scripts after the first paint', () => {
     expect(loader).toContain(
       JSON.stringify(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/entry.js']),
     )
+    expect(scriptsStartedAfterPaint(out)).toEqual([
+      '/_next/static/chunks/react-dom.js',
+      '/_next/static/chunks/entry.js',
+    ])
+    expect(scriptsStartedAfterPaint(page)).toEqual([])
   })
 
   it('keeps the rest of the page: content, inline payload, the no-module polyfill', () => {

@@ -44,3 +44,16 @@ export function startScriptsAfterPaint(html) {
     'setTimeout(start,5000)})()</script>'
   return page + loader + html.slice(bodyEnd)
 }
+
+const loaderSources = /<script data-scripts-after-paint="">.*?(\[[^\]]*\])/
+
+/**
+ * The scripts a page's loader (above) requests after the first paint, in their order; none when
+ * the page has no loader (a page rendered per request keeps Next's tags).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function scriptsStartedAfterPaint(html) {
+  const list = html.match(loaderSources)?.[1]
+  return list ? JSON.parse(list) : []
+}

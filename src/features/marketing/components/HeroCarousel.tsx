@@ -33,7 +33,6 @@ export async function HeroCarousel({ locale, block }: { locale: Locale; block: B
               alt=""
               fill
               preload={index === 0}
-              fetchPriority={index === 0 ? 'high' : undefined}
               sizes="100vw"
               className="-z-10 object-cover opacity-30"
             />
