@@ -11,7 +11,7 @@ export async function register() {
     const payload = await verifyStartup(async () =>
       (await import('@/lib/payload/payload')).payloadClient(),
     )
-    const { startOutboxWorker } = await import('@/features/leads/outbox')
+    const { startOutboxWorker } = await import('@/features/leads/delivery/outbox')
     const { startGoogleReviewSync } = await import('@/features/reviews/sync-worker')
     startOutboxWorker(payload)
     startGoogleReviewSync(payload)

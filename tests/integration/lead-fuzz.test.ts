@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rulesForPost } from '@/features/leads/form-rules'
-import { isIsoDateTime, validateLead } from '@/features/leads/schemas'
+import { rulesForPost } from '@/features/leads/intake/form-rules'
+import { isIsoDateTime, validateLead } from '@/features/leads/intake/schemas'
 import { freshDatabase } from '../support/database'
 import { firstStaffToken } from '../support/http'
 import { leadEndpoints, runFuzz } from '../support/lead-fuzz.mjs'

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { sourceFromUrl } from '@/features/leads/campaign-source'
-import { isValidToken, tokenFor } from '@/features/leads/csrf'
-import { decodeFlash, encodeFlash } from '@/features/leads/flash'
-import { localeOfSection, rulesForPost } from '@/features/leads/form-rules'
-import { allowPost, clientIp } from '@/features/leads/rate-limit'
-import { digitsOnly, sanitizeText, typedPhone } from '@/features/leads/sanitize'
-import { pagePathOf } from '@/features/leads/page-path'
+import { sourceFromUrl } from '@/features/leads/intake/campaign-source'
+import { isValidToken, tokenFor } from '@/features/leads/intake/csrf'
+import { decodeFlash, encodeFlash } from '@/features/leads/intake/flash'
+import { localeOfSection, rulesForPost } from '@/features/leads/intake/form-rules'
+import { allowPost, clientIp } from '@/features/leads/intake/rate-limit'
+import { digitsOnly, sanitizeText, typedPhone } from '@/features/leads/intake/sanitize'
+import { pagePathOf } from '@/features/leads/intake/page-path'
 
 describe('sanitizeText', () => {
   it('keeps letters, digits, spaces and Spanish accented letters only', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import es from '../../messages/es.json'
-import { rulesForPost } from '@/features/leads/form-rules'
-import { validateLead } from '@/features/leads/schemas'
-import { leadErrorText } from '@/features/leads/texts'
+import { rulesForPost } from '@/features/leads/intake/form-rules'
+import { validateLead } from '@/features/leads/intake/schemas'
+import { leadErrorText } from '@/features/leads/intake/texts'
 
 const valid = {
   nombre: 'Ana Pérez',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findPlacement, rulesForPost, rulesOfPlacement } from '@/features/leads/form-rules'
-import { placements, type Placement } from '@/features/leads/placements'
+import { findPlacement, rulesForPost, rulesOfPlacement } from '@/features/leads/intake/form-rules'
+import { placements, type Placement } from '@/features/leads/intake/placements'
 
 const named = Object.keys(placements) as Placement[]
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import es from '../../messages/es.json'
 import { excerpt } from '@/lib/text'
-import { rulesForPost } from '@/features/leads/form-rules'
-import { sanitizeSection } from '@/features/leads/sanitize'
-import { validateLead } from '@/features/leads/schemas'
-import { situationKeyOf } from '@/features/leads/situation-value'
+import { rulesForPost } from '@/features/leads/intake/form-rules'
+import { sanitizeSection } from '@/features/leads/intake/sanitize'
+import { validateLead } from '@/features/leads/intake/schemas'
+import { situationKeyOf } from '@/features/leads/intake/situation-value'
 
 describe('sanitizeSection', () => {
   it("keeps the ' - ' before the campaign source and cleans each part", () => {

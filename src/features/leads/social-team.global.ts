@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { adminGroups } from '@/lib/admin-label'
-import { socialAgents } from './schemas'
+import { socialAgents } from './intake/schemas'
 
 /** The agent list of the social-media team form: five entries, one general, renamed here. */
 export const SocialTeam: GlobalConfig = {

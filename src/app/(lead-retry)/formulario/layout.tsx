@@ -2,7 +2,7 @@ import '../../styles/globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { inter } from '@/ui/font'
-import { retryFlash } from '@/features/leads/page-context'
+import { retryFlash } from '@/features/leads/intake/page-context'
 import { noScriptStyle } from '@/ui/no-script-style'
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }

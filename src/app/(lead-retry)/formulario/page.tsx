@@ -4,8 +4,8 @@ import { getFirmProfile } from '@/features/firm/queries'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { ParoleForm } from '@/features/leads/components/ParoleForm'
 import { ReferralsForm } from '@/features/leads/components/ReferralsForm'
-import { findPlacement } from '@/features/leads/form-rules'
-import { retryFlash } from '@/features/leads/page-context'
+import { findPlacement } from '@/features/leads/intake/form-rules'
+import { retryFlash } from '@/features/leads/intake/page-context'
 import { getPathname } from '@/i18n/navigation'
 
 export async function generateMetadata() {

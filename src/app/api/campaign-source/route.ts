@@ -4,7 +4,7 @@ import {
   sourceCookie,
   sourceCookieOptions,
   sourceFromUrl,
-} from '@/features/leads/campaign-source'
+} from '@/features/leads/intake/campaign-source'
 
 /**
  * `{ source }`: the visitor's first-touch campaign, or '' when none is known. Pages are cached and

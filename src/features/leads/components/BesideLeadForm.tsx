@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { FormPanel } from '@/ui/FormPanel'
-import type { Placement } from '../placements'
+import type { Placement } from '../intake/placements'
 import { LeadForm } from './LeadForm'
 
 /**

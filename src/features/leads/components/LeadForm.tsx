@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
-import type { LeadFlash } from '../flash'
-import type { Placement } from '../placements'
+import type { LeadFlash } from '../intake/flash'
+import type { Placement } from '../intake/placements'
 import { leadFormSetup } from './form-kit/form-setup'
 import { LeadFormClient } from './LeadForm.client'
 

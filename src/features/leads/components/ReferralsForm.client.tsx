@@ -1,6 +1,6 @@
 'use client'
 
-import { typedPhone } from '../sanitize'
+import { typedPhone } from '../intake/sanitize'
 import { InputField, PhoneInput } from './form-kit/fields.client'
 import { FormShell } from './form-kit/FormShell.client'
 import type { LeadFormSetup } from './form-kit/types'

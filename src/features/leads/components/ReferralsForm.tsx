@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import type { LeadFlash } from '../flash'
+import type { LeadFlash } from '../intake/flash'
 import { catalogTexts, leadFormSetup } from './form-kit/form-setup'
 import { ReferralsFormClient } from './ReferralsForm.client'
 

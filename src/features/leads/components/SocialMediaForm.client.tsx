@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { socialSources } from '../schemas'
+import { socialSources } from '../intake/schemas'
 import { CheckboxRow, InputField, PhoneInput, SelectField } from './form-kit/fields.client'
 import { FormShell } from './form-kit/FormShell.client'
 import { RadioGroup } from './form-kit/RadioGroup.client'

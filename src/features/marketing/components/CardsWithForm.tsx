@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import type { Firm } from '@/features/firm/queries'
 import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
-import type { Placement } from '@/features/leads/placements'
+import type { Placement } from '@/features/leads/intake/placements'
 import type { Block } from '../queries'
 import { CardGrid } from './CardGrid'
 

@@ -3,7 +3,7 @@ import { telHref } from '@/features/firm/phone'
 import { getFirmProfile } from '@/features/firm/queries'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { landingMetadata } from '@/features/leads/landing-route'
+import { landingMetadata } from '@/features/leads/intake/landing-route'
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 
 const href = '/contacto-para-tramite-de-visas-humanitarias'

@@ -1,5 +1,5 @@
 import { ReferralsForm } from '@/features/leads/components/ReferralsForm'
-import { landingRoute } from '@/features/leads/landing-route'
+import { landingRoute } from '@/features/leads/intake/landing-route'
 
 const page = landingRoute('/referidos', 'referrals', (locale) => <ReferralsForm locale={locale} />)
 export const generateMetadata = page.generateMetadata

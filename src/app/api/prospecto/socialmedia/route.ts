@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { handleLeadPost } from '@/features/leads/handle-lead-post'
+import { handleLeadPost } from '@/features/leads/intake/handle-lead-post'
 
 export function POST(request: NextRequest) {
   return handleLeadPost(request, 'socialmedia')

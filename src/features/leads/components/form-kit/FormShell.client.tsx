@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode } from 'react'
-import { honeypotField } from '../../honeypot'
+import { honeypotField } from '../../intake/honeypot'
 import { FormContext, fieldErrorId } from './form-context.client'
 import type { LeadFormSetup } from './types'
 import type { LeadSubmit } from './use-lead-submit'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, type ComponentProps, type ReactNode } from 'react'
-import { typedPhone } from '../../sanitize'
+import { typedPhone } from '../../intake/sanitize'
 import { useField } from './form-context.client'
 import type { Option } from './types'
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { leadErrorKeys, type LeadErrorKey } from '../../error-keys'
-import type { LeadFlash } from '../../flash'
-import { rulesOfPlacement } from '../../form-rules'
-import { placementEntry, type Placement } from '../../placements'
-import { situationKeys } from '../../situations'
-import { thankYouPath } from '../../thank-you'
+import { leadErrorKeys, type LeadErrorKey } from '../../intake/error-keys'
+import type { LeadFlash } from '../../intake/flash'
+import { rulesOfPlacement } from '../../intake/form-rules'
+import { placementEntry, type Placement } from '../../intake/placements'
+import { situationKeys } from '../../intake/situations'
+import { thankYouPath } from '../../intake/thank-you'
 import type { ErrorTexts, LeadFormSetup, LeadFormTexts } from './types'
 
 const leadFormKeys = [

@@ -1,5 +1,5 @@
-import type { LeadErrorKey } from '../../error-keys'
-import type { FormRules } from '../../form-rules'
+import type { LeadErrorKey } from '../../intake/error-keys'
+import type { FormRules } from '../../intake/form-rules'
 
 export type ErrorTexts = Record<LeadErrorKey, string>
 

@@ -62,7 +62,7 @@ export function useLeadSubmit(setup: LeadFormSetup, options: Options = {}) {
     data.set('page_path', window.location.pathname + window.location.search)
     const posts = options.posts ? options.posts(data) : [data]
     // The schemas load on the first submit, keeping them out of every page's initial JavaScript.
-    const { validateLead } = await import('../../schemas')
+    const { validateLead } = await import('../../intake/schemas')
     for (const post of posts) {
       const check = validateLead(textFields(post), rules)
       if (!check.ok) return show(errors[check.error], check.field)

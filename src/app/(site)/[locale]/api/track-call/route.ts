@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import type { NextRequest } from 'next/server'
-import { handleTrackCall } from '@/features/leads/track-call'
+import { handleTrackCall } from '@/features/leads/intake/track-call'
 
 type Context = { params: Promise<{ locale: string }> }
 

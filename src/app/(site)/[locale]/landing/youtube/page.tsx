@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { LandingSection } from '@/features/leads/components/LandingSection'
 import { LeadForm } from '@/features/leads/components/LeadForm'
-import { landingMetadata } from '@/features/leads/landing-route'
-import { sectionLabel } from '@/features/leads/placements'
-import { sanitizeText } from '@/features/leads/sanitize'
+import { landingMetadata } from '@/features/leads/intake/landing-route'
+import { sectionLabel } from '@/features/leads/intake/placements'
+import { sanitizeText } from '@/features/leads/intake/sanitize'
 import { resolveLocale } from '@/lib/routing/locale-params'
 
 // Its HTML depends on the query string: rendered per request (nothing per visitor in it).

@@ -1,5 +1,5 @@
-import en from '../../../messages/en.json'
-import es from '../../../messages/es.json'
+import en from '../../../../messages/en.json'
+import es from '../../../../messages/es.json'
 import type { Locale } from '@/i18n/routing'
 import type { LeadErrorKey } from './error-keys'
 import type { SituationKey } from './situations'

@@ -10,7 +10,7 @@ import {
   retryDelayMs,
   type DeliveryChannel,
 } from './delivery-targets'
-import { atomically, drizzleOf } from './drizzle-access'
+import { atomically, drizzleOf } from '../drizzle-access'
 import { claimDelivery } from './outbox-claim'
 import { sendLeadEmail, sendLeadWebhook } from './senders'
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { drizzleOf } from './drizzle-access'
+import { drizzleOf } from '../drizzle-access'
 
 /**
  * How long a delivery stays taken. Longer than any send may take (senders.ts bounds a send to

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { label, labels } from '@/lib/admin-label'
-import { leadsAdmin } from './lead-admin'
+import { leadsAdmin } from '../pipeline/lead-admin'
 
 /** Clicks on the firm's phone links (the spec's track-call event). */
 export const CallClicks: CollectionConfig = {

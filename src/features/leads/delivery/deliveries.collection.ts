@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { label, labels, selectOptions } from '@/lib/admin-label'
-import { leadsAdmin } from './lead-admin'
+import { leadsAdmin } from '../pipeline/lead-admin'
 import { retryDeliveryEndpoint } from './retry-endpoint'
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 import { alternatePaths, alternates, type Href } from '@/lib/seo/metadata'
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 import type { ReactNode } from 'react'
-import { LandingSection } from './components/LandingSection'
+import { LandingSection } from '../components/LandingSection'
 
 /** Landing pages are for campaign traffic: described, but kept out of search results. */
 export async function landingMetadata(locale: Locale, href: Href, key: string): Promise<Metadata> {
