@@ -401,12 +401,36 @@ export interface Lead {
 export interface LeadDelivery {
   id: number;
   lead: number | Lead;
-  channel: 'email' | 'webhook';
-  status: 'pending' | 'delivered' | 'failed';
+  channel:
+    | 'email'
+    | 'webhook'
+    | 'visitor-sms'
+    | 'visitor-whatsapp'
+    | 'visitor-email'
+    | 'agent-alert'
+    | 'escalation'
+    | 'follow-up'
+    | 'lead-event';
+  /**
+   * Agent, phone or event
+   */
+  target?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'delivered' | 'failed' | 'skipped';
   attempts?: number | null;
   nextAttemptAt?: string | null;
   lockedUntil?: string | null;
+  attemptsAtRetry?: number | null;
   lastError?: string | null;
+  result?: string | null;
   deliveredAt?: string | null;
   idempotencyKey: string;
   updatedAt: string;
@@ -858,11 +882,15 @@ export interface LeadsSelect<T extends boolean = true> {
 export interface LeadDeliveriesSelect<T extends boolean = true> {
   lead?: T;
   channel?: T;
+  target?: T;
+  data?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
   lockedUntil?: T;
+  attemptsAtRetry?: T;
   lastError?: T;
+  result?: T;
   deliveredAt?: T;
   idempotencyKey?: T;
   updatedAt?: T;

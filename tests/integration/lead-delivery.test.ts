@@ -186,6 +186,23 @@ describe('lead delivery through the outbox', () => {
       await deliveredOnce('2025550303')
     })
 
+    it('a hanging webhook holds only its own deliveries: the e-mails of other leads go out at once', async () => {
+      webhook.hanging = true
+      const phones = Array.from({ length: 6 }, (_, i) => `20255504${String(i).padStart(2, '0')}`)
+      const posted = Date.now()
+      await Promise.all(phones.map((phone) => post(phone)))
+      // Sent one after the other, each e-mail would wait for the webhook sends queued before it
+      // (1 s each here): the sixth about five seconds.
+      await waitFor(
+        () => phones.every((phone) => smtp.messages.some((m) => m.raw.includes(phone))),
+        2_500,
+      )
+      const elapsed = Date.now() - posted
+      expect(elapsed).toBeLessThan(2_500)
+      webhook.hanging = false
+      for (const phone of phones) await deliveredOnce(phone)
+    })
+
     it('mail server refusing messages: retried, then one e-mail with a stable Message-ID', async () => {
       smtp.refusing = true
       await post('2025550304')

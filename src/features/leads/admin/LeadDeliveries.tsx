@@ -1,18 +1,23 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
 import { RetryButton } from './RetryButton.client'
+import { deliveryTiming } from './delivery-timing'
 import { optionText, selectField, staffText } from './staff-text'
 
 type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadRequest }
 
-/** Under a lead's delivery status: each e-mail and webhook delivery, with Retry on failed ones. */
+/**
+ * Under a lead's delivery status: each delivery, text, alert and timer of the lead, late ones
+ * marked, with Retry on failed ones.
+ */
 export async function LeadDeliveries({ id, i18n, payload, req }: Props) {
   if (id === undefined || id === null) return null
   const { docs } = await payload.find({
     collection: 'lead-deliveries',
     where: { lead: { equals: id } },
     depth: 0,
-    limit: 10,
+    limit: 50,
+    sort: 'createdAt',
     overrideAccess: false,
     user: req.user,
   })
@@ -32,6 +37,7 @@ export async function LeadDeliveries({ id, i18n, payload, req }: Props) {
           >
             <strong>{text('channel', delivery.channel)}</strong>
             <span>{text('status', delivery.status)}</span>
+            {deliveryTiming(i18n, delivery)}
             <span>{staffText(i18n, 'staff:attempts', { count: delivery.attempts ?? 0 })}</span>
             {delivery.lastError ? (
               <span style={{ overflowWrap: 'anywhere' }}>{delivery.lastError}</span>

@@ -5,8 +5,10 @@ import { leadsAdmin } from '../pipeline/lead-admin'
 import { retryDeliveryEndpoint } from './retry-endpoint'
 
 /**
- * The outbox: one row per lead and channel (e-mail, webhook). A worker sends pending rows and
- * retries failures with backoff; failures stay visible here with their last error.
+ * The outbox: the durable work of a lead. One row per lead and firm channel (e-mail, webhook),
+ * and one per text, alert, escalation step or reminder, each due at its `nextAttemptAt`: a timer
+ * is a row, so it survives a restart and one instance takes it (outbox-claim.ts). A worker sends
+ * due rows and retries failures with backoff; failures stay visible here with their last error.
  */
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
@@ -29,10 +31,26 @@ export const LeadDeliveries: CollectionConfig = {
       options: selectOptions({
         email: label('Correo', 'E-mail'),
         webhook: label('Webhook', 'Webhook'),
+        'visitor-sms': label('SMS al cliente', 'Text to the client'),
+        'visitor-whatsapp': label('WhatsApp al cliente', 'WhatsApp to the client'),
+        'visitor-email': label('Correo al cliente', 'E-mail to the client'),
+        'agent-alert': label('Alerta al agente', 'Agent alert'),
+        escalation: label('Escalamiento', 'Escalation'),
+        'follow-up': label('Recordatorio de seguimiento', 'Follow-up reminder'),
+        'lead-event': label('Evento al webhook', 'Webhook event'),
       }),
       required: true,
+      index: true,
       label: label('Canal', 'Channel'),
     },
+    {
+      name: 'target',
+      type: 'text',
+      index: true,
+      label: label('Destino', 'Target'),
+      admin: { description: label('Agente, teléfono o evento', 'Agent, phone or event') },
+    },
+    { name: 'data', type: 'json', label: label('Datos', 'Data') },
     {
       name: 'status',
       type: 'select',
@@ -40,6 +58,7 @@ export const LeadDeliveries: CollectionConfig = {
         pending: label('Pendiente', 'Pending'),
         delivered: label('Entregada', 'Delivered'),
         failed: label('Fallida', 'Failed'),
+        skipped: label('Omitida', 'Skipped'),
       }),
       label: label('Estado', 'Status'),
       defaultValue: 'pending',
@@ -60,7 +79,15 @@ export const LeadDeliveries: CollectionConfig = {
       label: label('Reservada hasta', 'Claimed until'),
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      name: 'attemptsAtRetry',
+      type: 'number',
+      defaultValue: 0,
+      label: label('Intentos antes de reintentar a mano', 'Attempts before the manual retry'),
+      admin: { readOnly: true },
+    },
     { name: 'lastError', type: 'textarea', label: label('Último error', 'Last error') },
+    { name: 'result', type: 'text', label: label('Resultado', 'Result') },
     {
       name: 'deliveredAt',
       type: 'date',

@@ -1,8 +1,8 @@
 /** Where leads go, read at send time so an operator's change applies without a rebuild. */
-export type DeliveryChannel = 'email' | 'webhook'
+export type FirmChannel = 'email' | 'webhook'
 
-export function configuredChannels(): DeliveryChannel[] {
-  const channels: DeliveryChannel[] = []
+export function configuredChannels(): FirmChannel[] {
+  const channels: FirmChannel[] = []
   if (process.env.SMTP_URL && process.env.LEAD_NOTIFY_TO) channels.push('email')
   if (process.env.LEAD_WEBHOOK_URL) channels.push('webhook')
   return channels

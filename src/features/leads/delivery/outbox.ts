@@ -1,18 +1,14 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
 import { backgroundJob } from '@/lib/background-job'
+import { channels, firmChannels, type DeliveryChannel, type SendResult } from './channels'
 import { deliveryRows } from './delivery-rows'
 import { leadDeliveryStatus } from './delivery-status'
-import {
-  configuredChannels,
-  maxAttempts,
-  retryDelayMs,
-  type DeliveryChannel,
-} from './delivery-targets'
+import { configuredChannels, maxAttempts, retryDelayMs } from './delivery-targets'
 import { atomically, drizzleOf } from '../drizzle-access'
 import { claimDelivery } from './outbox-claim'
-import { sendLeadEmail, sendLeadWebhook } from './senders'
+import { inFlight } from './in-flight'
 
 const outboxJob = backgroundJob('leadOutbox', (payload: Payload) => processOutbox(payload), {
   // A lead stored during a run gets a run of its own right after.
@@ -25,29 +21,57 @@ export function kickOutbox(payload: Payload) {
   outboxJob.kick(payload)
 }
 
-/** Sends every due delivery once; failures are rescheduled with backoff. */
+/**
+ * Starts every due delivery there is room for, each channel and target within its bound, and
+ * returns without waiting for the sends: a hanging target holds only its own slots, and each
+ * send that ends runs the outbox again for what waited behind it. Failures are rescheduled with
+ * backoff.
+ */
 export async function processOutbox(payload: Payload, now = new Date()) {
   await queueUnqueuedLeads(payload, now)
   await reconcileLeadStatuses(payload)
-  const { docs } = await payload.find({
-    collection: 'lead-deliveries',
-    where: {
-      and: [
-        { status: { equals: 'pending' } },
-        { nextAttemptAt: { less_than_equal: now.toISOString() } },
-        {
-          or: [
-            { lockedUntil: { exists: false } },
-            { lockedUntil: { less_than: now.toISOString() } },
-          ],
-        },
-      ],
-    },
-    sort: 'nextAttemptAt',
-    limit: 50,
-    depth: 1,
-  })
-  for (const delivery of docs) await attempt(payload, delivery)
+  for (const name of Object.keys(channels) as DeliveryChannel[]) {
+    const channel = channels[name]!
+    const room = channel.concurrency - inFlight.ofChannel(name)
+    if (room <= 0) continue
+    const full = inFlight.fullTargets(name, channel.perTarget)
+    const { docs } = await payload.find({
+      collection: 'lead-deliveries',
+      where: dueWhere(name, full, now),
+      sort: 'nextAttemptAt',
+      limit: room * 4,
+      depth: 1,
+    })
+    for (const delivery of docs) {
+      const target = channel.targetOf?.(delivery) ?? delivery.target ?? name
+      if (inFlight.ofChannel(name) >= channel.concurrency) break
+      if (inFlight.ofTarget(name, target) >= channel.perTarget) continue
+      const release = inFlight.take(name, target)
+      void attempt(payload, delivery)
+        .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
+        .finally(() => {
+          release()
+          kickOutbox(payload)
+        })
+    }
+  }
+}
+
+function dueWhere(channel: DeliveryChannel, fullTargets: string[], now: Date): Where {
+  return {
+    and: [
+      { channel: { equals: channel } },
+      { status: { equals: 'pending' } },
+      { nextAttemptAt: { less_than_equal: now.toISOString() } },
+      {
+        or: [{ lockedUntil: { exists: false } }, { lockedUntil: { less_than: now.toISOString() } }],
+      },
+      // Rows whose own target is saturated wait without hiding those of other targets.
+      ...(fullTargets.length
+        ? [{ or: [{ target: { exists: false } }, { target: { not_in: fullTargets } }] }]
+        : []),
+    ],
+  }
 }
 
 async function attempt(payload: Payload, delivery: LeadDelivery) {
@@ -56,17 +80,17 @@ async function attempt(payload: Payload, delivery: LeadDelivery) {
   if (!claim) return
   const lead = delivery.lead as Lead
   const attempts = (delivery.attempts ?? 0) + 1
+  let outcome: SendResult | undefined
   let failure: unknown = null
   try {
-    if (delivery.channel === 'email') await sendLeadEmail(lead, delivery.idempotencyKey)
-    else await sendLeadWebhook(lead, delivery.idempotencyKey)
+    outcome = await channels[delivery.channel]!.send({ payload, delivery, lead, now: new Date() })
   } catch (error) {
     failure = error
   }
   // Written apart from the send: a failure to record a send that succeeded must not count as a
   // failed send. If it cannot be written, the claim runs out and the delivery is sent again with
   // the same idempotency key (and e-mail Message-ID), which the receiver can drop.
-  await recordOutcome(payload, { id: delivery.id, claim }, lead.id, attempts, failure)
+  await recordOutcome(payload, { ...delivery, claim }, lead.id, attempts, failure, outcome)
   if (failure) {
     payload.logger.warn({ msg: `Lead ${lead.id} ${delivery.channel} delivery failed`, attempts })
   }
@@ -75,16 +99,18 @@ async function attempt(payload: Payload, delivery: LeadDelivery) {
 /** The delivery's outcome and its lead's status, in one atomic write. */
 async function recordOutcome(
   payload: Payload,
-  delivery: { id: number; claim: string },
+  delivery: LeadDelivery & { claim: string },
   leadId: number,
   attempts: number,
   failure: unknown,
+  sent: SendResult | undefined,
 ) {
   const { leads, deliveries } = drizzleOf(payload)
   const now = new Date()
+  const givesUp = attempts - (delivery.attemptsAtRetry ?? 0) >= maxAttempts()
   const outcome = failure
     ? {
-        status: attempts >= maxAttempts() ? 'failed' : 'pending',
+        status: givesUp ? 'failed' : 'pending',
         attempts,
         lastError: String(failure instanceof Error ? failure.message : failure).slice(0, 1000),
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
@@ -92,13 +118,14 @@ async function recordOutcome(
         updatedAt: now.toISOString(),
       }
     : {
-        status: 'delivered',
+        status: sent?.skipped ? 'skipped' : 'delivered',
         attempts,
         deliveredAt: now.toISOString(),
-        lastError: null,
+        result: (sent?.skipped ?? sent?.result)?.slice(0, 500) ?? null,
         lockedUntil: null,
         updatedAt: now.toISOString(),
       }
+  const firm = channels[delivery.channel]?.firm
   await atomically(payload, (db) => [
     // Only while the claim is still ours: a process that outlived its claim must not undo the
     // outcome of the one that took the delivery over.
@@ -106,43 +133,53 @@ async function recordOutcome(
       .update(deliveries)
       .set(outcome)
       .where(and(eq(deliveries.id, delivery.id), eq(deliveries.lockedUntil, delivery.claim))),
-    db
-      .update(leads)
-      .set({ deliveryStatus: leadDeliveryStatus(payload, leadId), updatedAt: now.toISOString() })
-      .where(eq(leads.id, leadId)),
+    ...(firm
+      ? [
+          db
+            .update(leads)
+            .set({
+              deliveryStatus: leadDeliveryStatus(payload, leadId),
+              updatedAt: now.toISOString(),
+            })
+            .where(eq(leads.id, leadId)),
+        ]
+      : []),
   ])
 }
 
 /**
- * A second line behind the atomic intake: a stored, non-spam lead waiting for delivery with no
- * delivery row (written by an older version, or a row removed by hand) gets its rows now.
+ * A second line behind the atomic intake: a stored, non-spam lead with no row for a firm channel
+ * that is configured (written by an older version, a row removed by hand, or a lead stored before
+ * the operator set that channel up) gets its row now.
  */
 async function queueUnqueuedLeads(payload: Payload, now: Date) {
-  const channels: DeliveryChannel[] = configuredChannels()
-  if (!channels.length) return
   const { drizzle, leads, deliveries } = drizzleOf(payload)
-  const unqueued: { id: number }[] = await drizzle
-    .select({ id: leads.id })
-    .from(leads)
-    .where(
-      and(
-        eq(leads.spam, false),
-        inArray(leads.deliveryStatus, ['pending', 'failing']),
-        notExists(
-          drizzle
-            .select({ one: sql`1` })
-            .from(deliveries)
-            .where(eq(deliveries.lead, leads.id)),
+  for (const channel of configuredChannels()) {
+    const unqueued: { id: number }[] = await drizzle
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.spam, false),
+          notExists(
+            drizzle
+              .select({ one: sql`1` })
+              .from(deliveries)
+              .where(and(eq(deliveries.lead, leads.id), eq(deliveries.channel, channel))),
+          ),
         ),
-      ),
-    )
-    .limit(50)
-  for (const { id } of unqueued) {
-    await drizzle
-      .insert(deliveries)
-      .values(deliveryRows(id, channels, now.toISOString()))
-      .onConflictDoNothing()
-    payload.logger.warn({ msg: `Lead ${id} had no delivery queued: queued now` })
+      )
+      .limit(50)
+    for (const { id } of unqueued) {
+      await atomically(payload, (db) => [
+        db.insert(deliveries).values(deliveryRows(id, [channel], now.toISOString())),
+        db
+          .update(leads)
+          .set({ deliveryStatus: leadDeliveryStatus(payload, id) })
+          .where(eq(leads.id, id)),
+      ])
+      payload.logger.warn({ msg: `Lead ${id} had no ${channel} delivery queued: queued now` })
+    }
   }
 }
 
@@ -152,14 +189,19 @@ async function reconcileLeadStatuses(payload: Payload) {
   const settled = drizzle
     .select({ lead: deliveries.lead })
     .from(deliveries)
-    .where(inArray(deliveries.status, ['delivered', 'failed']))
+    .where(
+      and(
+        inArray(deliveries.status, ['delivered', 'failed']),
+        inArray(deliveries.channel, firmChannels),
+      ),
+    )
   await drizzle
     .update(leads)
     .set({ deliveryStatus: leadDeliveryStatus(payload, sql`${leads.id}`) })
     .where(and(inArray(leads.deliveryStatus, ['pending', 'failing']), inArray(leads.id, settled)))
 }
 
-/** Polls the outbox so retries happen even when no new lead arrives (server processes only). */
+/** Polls the outbox so retries and timers happen even when no new lead arrives. */
 export function startOutboxWorker(payload: Payload) {
   outboxJob.start(payload, Number(process.env.OUTBOX_POLL_MS) || 5_000)
 }

@@ -3,8 +3,9 @@ import { worksLeads } from '@/lib/access/roles'
 import { kickOutbox } from './outbox'
 
 /**
- * POST /cms/api/lead-deliveries/:id/retry — puts a failed delivery back in the outbox now, with
- * a fresh attempt count, for an agent or admin who fixed the cause (mail server, webhook URL).
+ * POST /cms/api/lead-deliveries/:id/retry — puts a failed delivery back in the outbox now, for an
+ * agent or admin who fixed the cause (mail server, webhook URL). Its record stays: the attempts
+ * and last error are kept, and it gets a fresh allowance of attempts counted from here.
  */
 export const retryDeliveryEndpoint: Endpoint = {
   path: '/:id/retry',
@@ -22,7 +23,11 @@ export const retryDeliveryEndpoint: Endpoint = {
     await req.payload.update({
       collection: 'lead-deliveries',
       id,
-      data: { status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+      data: {
+        status: 'pending',
+        attemptsAtRetry: delivery.attempts ?? 0,
+        nextAttemptAt: new Date().toISOString(),
+      },
       depth: 0,
     })
     kickOutbox(req.payload)

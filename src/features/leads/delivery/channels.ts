@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import type { Lead, LeadDelivery } from '@/payload-types'
+import { sendLeadEmail, sendLeadWebhook } from './senders'
+
+export type DeliveryChannel = LeadDelivery['channel']
+
+/** One due row of the outbox, with its lead, handed to its channel's sender. */
+export type DeliveryJob = { payload: Payload; delivery: LeadDelivery; lead: Lead; now: Date }
+
+/**
+ * What a send came to. Resolving means done (`result` is kept on the row, e.g. a provider's
+ * message id); `skipped` means there was nothing to do any more (an opted-out number, a lead
+ * contacted before its escalation fell due) and is never retried; throwing means try again later.
+ */
+export type SendResult = void | { result?: string; skipped?: string }
+
+export type Channel = {
+  send: (job: DeliveryJob) => Promise<SendResult>
+  /** Sends of this channel in flight at once in one process. */
+  concurrency: number
+  /** Sends to one target in flight at once: a hanging target holds only these. */
+  perTarget: number
+  /** The target a send reaches (a host, an agent), for the bound above; default the channel. */
+  targetOf?: (delivery: LeadDelivery) => string
+  /** Counts in the lead's delivery status: the lead reaching the firm (e-mail, webhook). */
+  firm?: boolean
+}
+
+const hostOf = (url: string | undefined) => {
+  try {
+    return new URL(url ?? '').host
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Every channel the outbox works. A new kind of text, alert or timer is a row here and a sender
+ * beside its feature step; senders never import the outbox (it re-runs after each send).
+ */
+export const channels: Partial<Record<DeliveryChannel, Channel>> = {
+  email: {
+    send: ({ lead, delivery }) => sendLeadEmail(lead, delivery.idempotencyKey),
+    concurrency: 4,
+    perTarget: 4,
+    targetOf: () => `smtp:${hostOf(process.env.SMTP_URL)}`,
+    firm: true,
+  },
+  webhook: {
+    send: ({ lead, delivery }) => sendLeadWebhook(lead, delivery.idempotencyKey),
+    concurrency: 4,
+    perTarget: 2,
+    targetOf: () => `webhook:${hostOf(process.env.LEAD_WEBHOOK_URL)}`,
+    firm: true,
+  },
+}
+
+/** The channels whose rows make up a lead's delivery status. */
+export const firmChannels = (Object.keys(channels) as DeliveryChannel[]).filter(
+  (name) => channels[name]?.firm,
+)

@@ -1,0 +1,42 @@
+type Counts = { channels: Map<string, number>; targets: Map<string, number> }
+
+// On globalThis: Next bundles instrumentation and route handlers apart, so this module exists
+// twice in one process, and both copies run the same outbox.
+const counts: Counts = ((globalThis as { leadOutboxInFlight?: Counts }).leadOutboxInFlight ??= {
+  channels: new Map(),
+  targets: new Map(),
+})
+
+const targetKey = (channel: string, target: string) => `${channel}\u0000${target}`
+
+function add(map: Map<string, number>, key: string, by: number) {
+  const next = (map.get(key) ?? 0) + by
+  if (next > 0) map.set(key, next)
+  else map.delete(key)
+}
+
+/** The sends this process has in flight, per channel and per target, for the outbox's bounds. */
+export const inFlight = {
+  ofChannel: (channel: string) => counts.channels.get(channel) ?? 0,
+  ofTarget: (channel: string, target: string) =>
+    counts.targets.get(targetKey(channel, target)) ?? 0,
+  /** The targets of a channel with no room left. */
+  fullTargets(channel: string, perTarget: number): string[] {
+    const prefix = `${channel}\u0000`
+    return [...counts.targets]
+      .filter(([key, count]) => key.startsWith(prefix) && count >= perTarget)
+      .map(([key]) => key.slice(prefix.length))
+  },
+  /** Counts a send in; the function returned counts it out (once). */
+  take(channel: string, target: string): () => void {
+    add(counts.channels, channel, 1)
+    add(counts.targets, targetKey(channel, target), 1)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      add(counts.channels, channel, -1)
+      add(counts.targets, targetKey(channel, target), -1)
+    }
+  },
+}
