@@ -114,10 +114,12 @@ export interface Config {
   globals: {
     'firm-profile': FirmProfile;
     'social-team': SocialTeam;
+    'intake-schedule': IntakeSchedule;
   };
   globalsSelect: {
     'firm-profile': FirmProfileSelect<false> | FirmProfileSelect<true>;
     'social-team': SocialTeamSelect<false> | SocialTeamSelect<true>;
+    'intake-schedule': IntakeScheduleSelect<false> | IntakeScheduleSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -1106,6 +1108,49 @@ export interface SocialTeam {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intake-schedule".
+ */
+export interface IntakeSchedule {
+  id: number;
+  /**
+   * IANA name, e.g. America/New_York
+   */
+  timeZone: string;
+  hours?:
+    | {
+        day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  holidays?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  shifts?:
+    | {
+        agent: number | User;
+        days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  afterHoursAgent?: (number | null) | User;
+  /**
+   * A lead without first contact after this time alerts the next agent on duty, then the manager.
+   */
+  escalationMinutes: number;
+  manager?: (number | null) | User;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "firm-profile_select".
  */
 export interface FirmProfileSelect<T extends boolean = true> {
@@ -1168,6 +1213,43 @@ export interface SocialTeamSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intake-schedule_select".
+ */
+export interface IntakeScheduleSelect<T extends boolean = true> {
+  timeZone?: T;
+  hours?:
+    | T
+    | {
+        day?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  holidays?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  shifts?:
+    | T
+    | {
+        agent?: T;
+        days?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  afterHoursAgent?: T;
+  escalationMinutes?: T;
+  manager?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,6 +7,7 @@ import { FirmProfile } from './features/firm/firm-profile.global'
 import { CallClicks } from './features/leads/intake/call-clicks.collection'
 import { LeadDeliveries } from './features/leads/delivery/deliveries.collection'
 import { Leads } from './features/leads/leads.collection'
+import { IntakeSchedule } from './features/leads/messaging/intake-schedule.global'
 import { SocialTeam } from './features/leads/social-team.global'
 import { LiveSessions } from './features/lives/live-sessions.collection'
 import { ContentBlocks } from './features/marketing/content-blocks.collection'
@@ -33,4 +34,4 @@ export const collections: CollectionConfig[] = [
   LiveSessions,
 ]
 
-export const globals: GlobalConfig[] = [FirmProfile, SocialTeam]
+export const globals: GlobalConfig[] = [FirmProfile, SocialTeam, IntakeSchedule]

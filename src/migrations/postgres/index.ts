@@ -7,6 +7,7 @@ import * as migration_20261124_184433_firm_google_rating from './20261124_184433
 import * as migration_20261124_203721_firm_profile_versions from './20261124_203721_firm_profile_versions';
 import * as migration_20261124_213300_firm_attorneys_from_collection from './20261124_213300_firm_attorneys_from_collection';
 import * as migration_20261125_162229_outbox_channels from './20261125_162229_outbox_channels';
+import * as migration_20261125_164828_intake_schedule from './20261125_164828_intake_schedule';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_162229_outbox_channels.up,
     down: migration_20261125_162229_outbox_channels.down,
-    name: '20261125_162229_outbox_channels'
+    name: '20261125_162229_outbox_channels',
+  },
+  {
+    up: migration_20261125_164828_intake_schedule.up,
+    down: migration_20261125_164828_intake_schedule.down,
+    name: '20261125_164828_intake_schedule'
   },
 ];
