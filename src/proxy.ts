@@ -1,38 +1,29 @@
-import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/headers'
-import { routing } from '@/i18n/routing'
-import { outsideLocalesPattern, renderedPerRequestPattern } from '@/lib/routing/locale-routes'
-
-const handleI18nRouting = createMiddleware(routing)
+import { isRenderedPerRequest, outsideLocalesPattern } from '@/lib/routing/proxy-paths'
 
 /**
  * The run-time work of the few paths that need it (see `config.matcher`): the nonce
  * Content-Security-Policy of responses rendered per request (Next reads the nonce from the
- * request's header and puts it on its scripts), and the 404 of a path Next cannot decode. Cached
- * pages never come here: their locale routing, shared-cache header and security headers are
- * Next's own rules (next.config.ts, lib/routing/locale-routes.ts), and HSTS is set for every
- * response at the server's request intake (lib/http/intake.ts).
+ * request's header and puts it on its scripts), and the 404 of a path Next cannot decode. The
+ * locale routing is Next's own rules for every path, these included (next.config.ts,
+ * lib/routing/locale-routes.ts, all from the route table of i18n/routing.ts), and HSTS is set
+ * for every response at the server's request intake (lib/http/intake.ts).
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  const outsideLocales = outsideLocalesPattern.test(pathname)
-  if (!outsideLocales && !decodesOnce(pathname)) {
+  if (!outsideLocalesPattern.test(pathname) && !decodesOnce(pathname)) {
     // No page of the site has a `%` in its path: `/100%25` or `/%E0%A4%A` is a broken link, and
     // the locale routing would rewrite it to a path Next.js cannot decode (a 500). The locale's
     // 404 page.
     const locale = /^\/en(\/|$)/.test(pathname) ? 'en' : 'es'
     return NextResponse.rewrite(new URL(`/${locale}/no-encontrada`, request.url))
   }
-  if (!renderedPerRequestPattern.test(pathname)) {
-    return outsideLocales ? NextResponse.next() : handleI18nRouting(request)
-  }
+  if (!isRenderedPerRequest(request.nextUrl)) return NextResponse.next()
   const policy = contentSecurityPolicy(newNonce())
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
-  const response = outsideLocales
-    ? NextResponse.next({ request: { headers } })
-    : handleI18nRouting(new NextRequest(request, { headers }))
+  const response = NextResponse.next({ request: { headers } })
   response.headers.set('content-security-policy', policy)
   return response
 }
@@ -46,16 +37,19 @@ function decodesOnce(pathname: string): boolean {
 }
 
 export const config = {
-  // Literal values: Next.js reads them at build time. The paths of `renderedPerRequestPattern`,
-  // and any path with a `%` in it.
+  // Literal values: Next.js reads them from this file at build time. They are `proxyMatcher()`
+  // of lib/routing/proxy-paths.ts, the route table's per-request paths (a unit test holds them
+  // equal).
   matcher: [
     '/admin/:path*',
-    '/formulario',
+    '/formulario/:path*',
     '/equipo/:path*',
-    '/blog',
-    '/en/blog',
     '/landing/youtube',
     '/en/landing/youtube',
+    '/busqueda-blog',
+    '/en/busqueda-blog',
+    { source: '/blog', has: [{ type: 'query', key: 'query' }] },
+    { source: '/en/blog', has: [{ type: 'query', key: 'query' }] },
     '/:path(.*%.*)',
   ],
 }

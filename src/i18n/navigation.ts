@@ -1,5 +1,4 @@
-import { livePrefix, pathnames, type InternalPathname, type Locale } from './routing'
-import { publicPath } from './switch-language'
+import { livePrefix, pathnames, publicPath, type InternalPathname, type Locale } from './routing'
 
 export type Href = InternalPathname | { pathname: InternalPathname; params: Record<string, string> }
 

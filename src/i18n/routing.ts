@@ -64,6 +64,75 @@ export const routing = defineRouting({
   pathnames,
 })
 
+/** One row of the route table: the internal route and its public path in each language. */
+export type RouteRow = { internal: InternalPathname; es: string; en: string }
+
+/**
+ * The route table as rows, the one list the locale routing reads: Next.js's rewrites and
+ * redirects (lib/routing/locale-routes.ts), the proxy's paths (lib/routing/proxy-paths.ts), the
+ * language switch (switch-language.ts) and `getPathname` (navigation.ts).
+ */
+export const routeTable: RouteRow[] = Object.entries(pathnames).map(([internal, paths]) => ({
+  internal: internal as InternalPathname,
+  ...(typeof paths === 'string' ? { es: paths, en: paths } : paths),
+}))
+
+/**
+ * Paths outside the locale routing (no locale, no page cache): endpoints, Payload (admin, REST),
+ * the lead retry page, the language switch's redirect route. Prefixes of a path, without `/`.
+ */
+export const unlocalizedPrefixes = [
+  'api',
+  'cms',
+  'admin',
+  '_next',
+  '_vercel',
+  'csrf-token',
+  'formulario',
+  'google-reviews',
+  'search/blog',
+  'redireccion',
+  'en/api',
+] as const
+
+/** Where the proxy runs and what no shared cache keeps (lib/routing/proxy-paths.ts). */
+export type PerRequestPaths = {
+  /** Pages of the table whose HTML depends on the query string, in both languages. */
+  pages: InternalPathname[]
+  /** Spanish-only paths of their own, with everything under them. */
+  prefixes: string[]
+  /**
+   * A page of the table that, with a `query` parameter, is answered per request by `route` (a
+   * folder of `app/(site)/[locale]`) at the same public path, so the page itself stays cached.
+   */
+  search: { page: InternalPathname; query: string; route: string }
+}
+
+/**
+ * What is rendered for each request rather than cached: the proxy gives its scripts a nonce, and
+ * no shared cache keeps it. Every other public page is cached. The YouTube landing reads its
+ * campaign from the query string; Payload's admin, the lead retry page and the staff's
+ * social-team page read the session; the blog list with `?query=` (the search boxes' submit
+ * without JavaScript) is the blog search.
+ */
+export const renderedPerRequest: PerRequestPaths = {
+  pages: ['/landing/youtube'],
+  prefixes: ['admin', 'formulario', 'equipo'],
+  search: { page: '/blog', query: 'query', route: '/busqueda-blog' },
+}
+
+/**
+ * Routes whose parameter is a different slug in each language (an article, a category): the
+ * language switch cannot fill it from the path and goes through `/redireccion`.
+ */
+export const slugPerLanguage: InternalPathname[] = ['/blog/[slug]', '/blog/categoria/[category]']
+
+/** A path in the table's form for one language, with the `/en` prefix where needed. */
+export function publicPath(locale: Locale, inner: string): string {
+  if (locale === 'es') return inner
+  return inner === '/' ? '/en' : `/en${inner}`
+}
+
 /** The live-sessions pages share the `/[name]` route: Next.js has no partial dynamic segments. */
 export const livePrefix = { es: 'transmisiones-en-vivo-con-', en: 'as-seen-live-with-' } as const
 

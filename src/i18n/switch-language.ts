@@ -1,11 +1,16 @@
-import { englishAliases, livePrefix, pathnames, type Locale } from './routing'
+import {
+  englishAliases,
+  livePrefix,
+  publicPath,
+  routeTable,
+  slugPerLanguage,
+  type Locale,
+} from './routing'
 
-type Route = { es: string; en: string }
+export { publicPath }
 
-const routes: Route[] = Object.values(pathnames)
-  .map((value) => (typeof value === 'string' ? { es: value, en: value } : value))
-  // Static routes win over dynamic ones, as in the router.
-  .sort((a, b) => dynamicCount(a.es) - dynamicCount(b.es))
+// Static routes win over dynamic ones, as in the router.
+const routes = [...routeTable].sort((a, b) => dynamicCount(a.es) - dynamicCount(b.es))
 
 function dynamicCount(pattern: string): number {
   return (pattern.match(/\[/g) ?? []).length
@@ -36,15 +41,11 @@ export function localeOfPath(path: string): Locale {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'es'
 }
 
-/** Blog articles and categories have a different slug per language: a redirect route resolves them. */
-function isBlogDetail(path: string): boolean {
-  return /^\/blog\/[^/]+(\/[^/]+)?$/.test(path)
-}
-
 /**
  * The counterpart of a public path in the other language, following the spec's language switch:
- * route table both ways, blog details through `/redireccion`, unknown English paths to `/es`,
- * unknown Spanish paths to `/en`. A trailing slash is removed before lookup.
+ * route table both ways, articles and categories (a slug per language) through `/redireccion`,
+ * unknown English paths to `/es`, unknown Spanish paths to `/en`. A trailing slash is removed
+ * before lookup.
  */
 export function switchLanguagePath(rawPath: string): string {
   const withoutQuery = rawPath.split(/[?#]/)[0] || '/'
@@ -54,21 +55,15 @@ export function switchLanguagePath(rawPath: string): string {
   const aliased = from === 'en' ? (englishAliases[path] ?? path) : path
   const inner = from === 'en' ? aliased.slice(3) || '/' : aliased
 
-  if (isBlogDetail(inner)) return `/redireccion${path}`
-
   const live = livePrefix[from]
   const liveMatch = inner.match(new RegExp(`^/${live}([^/]+)$`))
   if (liveMatch) return publicPath(to, `/${livePrefix[to]}${liveMatch[1]}`)
 
   for (const route of routes) {
     const params = match(route[from], inner)
-    if (params) return publicPath(to, fill(route[to], params))
+    if (!params) continue
+    if (slugPerLanguage.includes(route.internal)) return `/redireccion${path}`
+    return publicPath(to, fill(route[to], params))
   }
   return to === 'es' ? '/es' : '/en'
-}
-
-/** A path in the table's form for one language, with the `/en` prefix where needed. */
-export function publicPath(locale: Locale, inner: string): string {
-  if (locale === 'es') return inner
-  return inner === '/' ? '/en' : `/en${inner}`
 }

@@ -74,6 +74,10 @@ describe('staff publishing an article', () => {
       (await (await fetch(`${baseURL}/api/buscar?query=zafiro`)).json()) as { id: number }[]
     expect(await search()).toEqual([])
     expect((await fetch(`${baseURL}/blog/calendario-citas-zafiro`)).status).toBe(404)
+    // The blog list is a cached page: read once before publishing, so the cache holds it.
+    const title = 'Calendario de citas consulares zafiro'
+    const list = async () => (await fetch(`${baseURL}/blog`)).text()
+    expect(await list()).not.toContain(title)
 
     const published = await cms('PATCH', `/blog-posts/${id}?locale=es`, { _status: 'published' })
     expect(published.status).toBe(200)
@@ -85,5 +89,9 @@ describe('staff publishing an article', () => {
     const article = () => fetch(`${baseURL}/blog/calendario-citas-zafiro`)
     expect(await waitFor(async () => (await article()).status === 200)).toBe(true)
     expect(await (await article()).text()).toContain('href="#fechas"')
+    // Revalidated by the same tag: the cached list shows it, and so does the page search.
+    expect(await waitFor(async () => (await list()).includes(title))).toBe(true)
+    const searchPage = async () => (await fetch(`${baseURL}/blog?query=zafiro`)).text()
+    expect(await waitFor(async () => (await searchPage()).includes(title))).toBe(true)
   })
 })

@@ -62,7 +62,17 @@ describe('locale routing', () => {
   })
 
   it('cached pages (404s included) have the shared-cache header and no nonce', async () => {
-    for (const path of ['/', '/en', '/testimonios', '/en/reviews', '/no-such-page', '/en/x/y']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/testimonios',
+      '/en/reviews',
+      '/blog',
+      '/en/blog',
+      '/blog?query=',
+      '/no-such-page',
+      '/en/x/y',
+    ]) {
       const response = await get(path)
       expect(response.headers.get('cache-control'), path).toMatch(cachedPage)
       expect(response.headers.get('content-security-policy'), path).not.toContain('nonce-')
@@ -71,9 +81,8 @@ describe('locale routing', () => {
 
   it('pages rendered per request get a nonce and no shared-cache header', async () => {
     for (const path of [
-      '/blog',
-      '/en/blog',
       '/blog?query=visa',
+      '/en/blog?query=visa',
       '/landing/youtube',
       '/en/landing/youtube',
     ]) {

@@ -21,6 +21,15 @@ export type Post = {
   gallery: { image: ImageRef; alt: Bilingual }[]
 }
 
+/** What an article's card shows (lists, search results): PostCard's props. */
+export type PostSummary = Pick<
+  Post,
+  'id' | 'slug' | 'title' | 'body' | 'createdDate' | 'mainImage' | 'mainImageAlt'
+>
+
+/** An article as the blog search reads it: its card and its folded text. */
+export type SearchEntry = PostSummary & Pick<Post, 'searchText'>
+
 type AllLocales<T> = T | Partial<Bilingual<T>> | null | undefined
 
 function both(value: AllLocales<string>): Bilingual {
@@ -31,8 +40,11 @@ function both(value: AllLocales<string>): Bilingual {
   return { es: value ?? '', en: value ?? '' }
 }
 
-/** Maps a blog-posts document read with `locale: 'all'` and depth 1 into a Post. */
-export function toPost(doc: BlogPost): Post {
+/**
+ * Maps a blog-posts document read with `locale: 'all'`, depth 1 and only the columns of
+ * `searchColumns` into a SearchEntry.
+ */
+export function toSearchEntry(doc: BlogPost): SearchEntry {
   const raw = doc as unknown as Record<string, AllLocales<string>>
   const title = both(raw.title)
   const body = both(raw.body)
@@ -41,18 +53,39 @@ export function toPost(doc: BlogPost): Post {
     slug: both(raw.slug),
     title,
     body,
-    searchText: {
-      es: normalizeSearchText(`${title.es} ${body.es}`),
-      en: normalizeSearchText(`${title.en} ${body.en}`),
-    },
+    searchText: searchTextOf(title, body),
     createdDate: doc.createdDate,
+    mainImage: imageRef(doc.mainImage),
+    mainImageAlt: both(raw.mainImageAlt),
+  }
+}
+
+/** The columns of a SearchEntry, as Payload's `select`. */
+export const searchColumns = {
+  title: true,
+  slug: true,
+  body: true,
+  createdDate: true,
+  mainImage: true,
+  mainImageAlt: true,
+} as const
+
+function searchTextOf(title: Bilingual, body: Bilingual): Bilingual {
+  return {
+    es: normalizeSearchText(`${title.es} ${body.es}`),
+    en: normalizeSearchText(`${title.en} ${body.en}`),
+  }
+}
+
+/** Maps a blog-posts document read with `locale: 'all'` and depth 1 into a Post. */
+export function toPost(doc: BlogPost): Post {
+  return {
+    ...toSearchEntry(doc),
     featured: Boolean(doc.featured),
     categoryIds: (doc.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c)),
     author: doc.author?.name
       ? { name: doc.author.name, attorneySlug: doc.author.attorneySlug || null }
       : null,
-    mainImage: imageRef(doc.mainImage),
-    mainImageAlt: both(raw.mainImageAlt),
     anchors: (doc.anchors ?? []).map(({ titleEs, titleEn, anchor }) => ({
       titleEs,
       titleEn,

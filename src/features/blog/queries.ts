@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import { toPost, type Post } from './posts'
+import { searchColumns, toPost, toSearchEntry, type Post, type SearchEntry } from './posts'
 import { cachedFind } from '@/lib/cache/cached-find'
 import { cacheTags } from '@/lib/cache/tags'
 
@@ -12,24 +12,31 @@ export const getCategories = (locale: Locale): Promise<CategoryLink[]> =>
     (docs) => docs.map(({ id, name, slug }) => ({ id, name, slug })),
   )
 
+/** Every published article in both languages, newest first, as the visitor may read it. */
+const publishedPosts = {
+  collection: 'blog-posts',
+  locale: 'all',
+  where: { _status: { equals: 'published' } },
+  sort: '-createdDate',
+  limit: 1000,
+  pagination: false,
+  overrideAccess: false,
+} as const
+
 /**
  * Every published article in both languages, newest first. One cached read serves the blog list,
  * categories, articles, search and the endpoints; staff changes revalidate the `blog` tag.
  */
 export const getPosts = (): Promise<Post[]> =>
-  cachedFind(
-    {
-      collection: 'blog-posts',
-      locale: 'all',
-      where: { _status: { equals: 'published' } },
-      sort: '-createdDate',
-      depth: 1,
-      limit: 1000,
-      pagination: false,
-      overrideAccess: false,
-    },
-    cacheTags.blog,
-    (docs) => docs.map(toPost),
+  cachedFind({ ...publishedPosts, depth: 1 }, cacheTags.blog, (docs) => docs.map(toPost))
+
+/**
+ * The blog search's reading: every published article with only what the search matches and its
+ * results show (no gallery, index, author or categories), newest first.
+ */
+export const getSearchEntries = (): Promise<SearchEntry[]> =>
+  cachedFind({ ...publishedPosts, select: searchColumns, depth: 1 }, cacheTags.blog, (docs) =>
+    docs.map(toSearchEntry),
   )
 
 export async function findPostBySlug(locale: Locale, slug: string): Promise<Post | null> {

@@ -1,29 +1,20 @@
 // Relative imports: next.config.ts loads this file, outside the `@/` alias.
-import { englishAliases, pathnames } from '../../i18n/routing'
+import { englishAliases, renderedPerRequest, routeTable } from '../../i18n/routing'
+import {
+  outsideLocales,
+  perRequestSource,
+  searchPagePaths,
+  searchPageSource,
+  searchQuery,
+} from './proxy-paths'
 
 /**
  * The locale routing of the public pages as Next.js's own rewrites, redirects and headers
  * (next.config.ts), so a page request never runs the proxy: running it cost a quarter of the CPU
- * of serving a cached page (`npm run bench:pages`, DESIGN-NOTES.md). The proxy keeps the few
- * paths that need run-time work (its `config.matcher`).
+ * of serving a cached page (`npm run bench:pages`, DESIGN-NOTES.md). All of it comes from the
+ * route table (i18n/routing.ts); the proxy keeps the few paths that need run-time work
+ * (proxy-paths.ts).
  */
-
-/** Endpoints, Payload (admin, REST), the retry page and files: no locale routing, no page cache. */
-const outsideLocales =
-  '(?:api|cms|admin|_next|_vercel|csrf-token|formulario|google-reviews|search/blog|redireccion|en/api)(?:/|$)|.*\\.'
-
-/**
- * Public pages rendered for each request: their scripts get a nonce from the proxy. The blog
- * index and the YouTube landing depend on the query string; the staff's social-team page reads
- * the session.
- */
-const renderedPerRequest = 'equipo(?:/|$)|(?:en/)?(?:blog|landing/youtube)/?$'
-
-/** The same sets as tests on a request's path (the proxy's). */
-export const outsideLocalesPattern = new RegExp(`^/(?:${outsideLocales})`)
-export const renderedPerRequestPattern = new RegExp(
-  `^/(?:admin|formulario)(?:/|$)|^/(?:${renderedPerRequest})`,
-)
 
 /**
  * What shared caches (a CDN, a reverse proxy) may do with a cached page: keep it as long as the
@@ -36,11 +27,7 @@ const pageCacheControl = 'public, s-maxage=300, stale-while-revalidate=86400'
 /** A route of i18n/routing.ts as a Next.js source or destination: `[name]` → `:name`. */
 const asSource = (path: string) => path.replace(/\[([a-z]+)\]/gi, ':$1')
 
-type Route = { internal: string; es: string; en: string }
-
-const routes: Route[] = Object.entries(pathnames).map(([internal, paths]) =>
-  typeof paths === 'string' ? { internal, es: paths, en: paths } : { internal, ...paths },
-)
+const routes = routeTable
 
 const localized = (locale: 'es' | 'en', path: string) =>
   locale === 'es' ? asSource(path) : `/en${path === '/' ? '' : asSource(path)}`
@@ -63,7 +50,14 @@ export function localeRewrites() {
       source: localized('en', en),
       destination: localized('en', internal),
     }))
+  // The blog list with a search is the blog search's route, at the same public path.
+  const searches = searchPagePaths.map((source, index) => ({
+    source,
+    has: searchQuery,
+    destination: `/${index === 0 ? 'es' : 'en'}${renderedPerRequest.search.route}`,
+  }))
   return [
+    ...searches,
     ...spanishRenamed,
     { source: '/', destination: '/es' },
     // Any other path without a locale is Spanish (the default locale has no prefix). A path with
@@ -95,5 +89,9 @@ const sharedCache = [{ key: 'Cache-Control', value: pageCacheControl }]
 /** The shared-cache header of every cached public page (404s of a public path included). */
 export const pageCacheHeaders = [
   { source: '/', headers: sharedCache },
-  { source: `/:path((?!${outsideLocales}|${renderedPerRequest}).+)`, headers: sharedCache },
+  {
+    source: `/:path((?!${outsideLocales}|${perRequestSource}|${searchPageSource}).+)`,
+    headers: sharedCache,
+  },
+  ...searchPagePaths.map((source) => ({ source, missing: searchQuery, headers: sharedCache })),
 ]

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { formatLongDate } from '../dates'
 import { excerpt } from '@/lib/text'
-import type { Post } from '../posts'
+import type { PostSummary } from '../posts'
 import { articlePath } from '../urls'
 
 type Props = {
-  post: Post
+  post: PostSummary
   locale: Locale
   headingLevel?: 'h2' | 'h3'
   excerptLength?: number

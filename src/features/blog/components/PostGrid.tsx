@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import type { Post } from '../posts'
+import type { PostSummary } from '../posts'
 import { PostCard } from './PostCard'
 
 /** A grid of article cards, or the "no articles" note. */
-export async function PostGrid({ posts, locale }: { posts: Post[]; locale: Locale }) {
+export async function PostGrid({ posts, locale }: { posts: PostSummary[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'blogPage' })
   if (posts.length === 0) return <p className="text-slate-700">{t('empty')}</p>
   return (

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 import { CardImage } from '@/ui/CardImage'
-import type { Post } from '../posts'
+import type { PostSummary } from '../posts'
 
 /** An article's main image (none when it has none); `priority` when it is the page's LCP. */
 export function PostImage({
@@ -8,7 +8,7 @@ export function PostImage({
   locale,
   ...image
 }: {
-  post: Post
+  post: PostSummary
   locale: Locale
   sizes: string
   priority?: boolean

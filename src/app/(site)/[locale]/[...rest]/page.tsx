@@ -1,16 +1,16 @@
-import { notFound } from 'next/navigation'
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import { NotFoundPage, notFoundMetadata } from '@/lib/routing/not-found-page'
 
 /** Cached like every public page (an unknown path is the same 404 for everyone). */
 export function generateStaticParams() {
   return []
 }
 
-/**
- * Any path no route claims: the localized 404 page, answered with HTTP 404. The locale is set
- * first so the 404 page reads it without the request's headers (which a cached page cannot).
- */
+export async function generateMetadata({ params }: LocaleParams) {
+  return notFoundMetadata(await resolveLocale(params))
+}
+
+/** Any path no route claims: the localized 404 page, answered with HTTP 404. */
 export default async function CatchAll({ params }: LocaleParams) {
-  await resolveLocale(params)
-  notFound()
+  return <NotFoundPage locale={await resolveLocale(params)} />
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 import { resolvePersonalPage } from '@/features/firm/personal-pages'
 import { getFirmProfile } from '@/features/firm/queries'
 import { LivesGrid } from '@/features/lives/components/LivesGrid'
@@ -7,6 +6,7 @@ import { getLives } from '@/features/lives/queries'
 import { FounderPage } from '@/features/marketing/components/FounderPage'
 import { pageBlocks } from '@/features/marketing/queries'
 import { resolveName, type NameParams } from '@/lib/routing/locale-params'
+import { NotFoundPage, notFoundMetadata } from '@/lib/routing/not-found-page'
 import { PageIntro } from '@/ui/PageIntro'
 import { alternates } from '@/lib/seo/metadata'
 import { personalPaths } from '@/i18n/navigation'
@@ -15,7 +15,7 @@ async function load(params: NameParams['params']) {
   const { locale, name } = await resolveName(params)
   const firm = await getFirmProfile(locale)
   const page = resolvePersonalPage(locale, firm, name)
-  if (!page) notFound()
+  if (!page) return { locale, page: null }
   const key = page.kind === 'founder' ? 'founder' : 'lives'
   const t = await getTranslations({ locale, namespace: `pages.${key}` })
   const values = { name: firm.founderName }
@@ -36,7 +36,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: NameParams) {
-  const { locale, firm, page, title, description, paths } = await load(params)
+  const loaded = await load(params)
+  if (!loaded.page) return notFoundMetadata(loaded.locale)
+  const { locale, firm, page, title, description, paths } = loaded
   // The founder's page has its own document title: her bare name is her profile's too, and the
   // same in both languages.
   const t = await getTranslations({ locale, namespace: 'pages.founder' })
@@ -45,7 +47,9 @@ export async function generateMetadata({ params }: NameParams) {
 }
 
 export default async function PersonalRoute({ params }: NameParams) {
-  const { locale, firm, page, title, description } = await load(params)
+  const loaded = await load(params)
+  if (!loaded.page) return <NotFoundPage locale={loaded.locale} />
+  const { locale, firm, page, title, description } = loaded
   if (page.kind === 'founder') {
     const blocks = await pageBlocks(locale, ['founder.page'])
     return <FounderPage locale={locale} firm={firm} block={blocks['founder.page']} title={title} />

@@ -3,4 +3,4 @@
  * A route of its own, because Next.js matches the request's original path against the route it
  * is rewritten to, and a dynamic route (`[name]`, `[...rest]`) would match and fail to decode it.
  */
-export { default, generateStaticParams } from '../[...rest]/page'
+export { default, generateMetadata, generateStaticParams } from '../[...rest]/page'

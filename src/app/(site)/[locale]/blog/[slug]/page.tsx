@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Article } from '@/features/blog/components/Article'
 import { excerpt } from '@/lib/text'
 import { findPostBySlug } from '@/features/blog/queries'
 import { articlePath } from '@/features/blog/urls'
 import { resolveLocale } from '@/lib/routing/locale-params'
 import { safeDecode } from '@/lib/routing/safe-decode'
+import { NotFoundPage, notFoundMetadata } from '@/lib/routing/not-found-page'
 import { describedPage } from '@/lib/seo/metadata'
 
 /** Rendered on first request and cached (ISR) like every public page; none at build time. */
@@ -19,12 +19,12 @@ async function load(params: Props['params']) {
   const locale = await resolveLocale(params)
   const { slug } = await params
   const post = await findPostBySlug(locale, safeDecode(slug))
-  if (!post) notFound()
   return { locale, post }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post } = await load(params)
+  if (!post) return notFoundMetadata(locale)
   const paths = { es: articlePath('es', post.slug.es), en: articlePath('en', post.slug.en) }
   return describedPage(locale, paths, post.title[locale], excerpt(post.body[locale], 160), {
     type: 'article',
@@ -38,5 +38,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A blog article, server-rendered from its record (the spec: embedded, not fetched). */
 export default async function BlogArticlePage({ params }: Props) {
   const { locale, post } = await load(params)
+  if (!post) return <NotFoundPage locale={locale} />
   return <Article post={post} locale={locale} />
 }

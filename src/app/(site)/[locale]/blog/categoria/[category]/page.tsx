@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 import { findCategory } from '@/features/blog/category'
 import { CategoryNav } from '@/features/blog/components/CategoryNav'
 import { PostGrid } from '@/features/blog/components/PostGrid'
@@ -7,6 +6,7 @@ import { getBilingualCategories, getPostsOfCategory } from '@/features/blog/quer
 import { categoryPath } from '@/features/blog/urls'
 import { resolveLocale } from '@/lib/routing/locale-params'
 import { safeDecode } from '@/lib/routing/safe-decode'
+import { NotFoundPage, notFoundMetadata } from '@/lib/routing/not-found-page'
 import { PageIntro } from '@/ui/PageIntro'
 import { alternates } from '@/lib/seo/metadata'
 
@@ -21,12 +21,12 @@ async function load(params: Props['params']) {
   const locale = await resolveLocale(params)
   const { category: slug } = await params
   const category = await findCategory(locale, safeDecode(slug))
-  if (!category) notFound()
   return { locale, category }
 }
 
 export async function generateMetadata({ params }: Props) {
   const { locale, category } = await load(params)
+  if (!category) return notFoundMetadata(locale)
   const t = await getTranslations({ locale, namespace: 'pages.blogCategory' })
   const both = (await getBilingualCategories()).find((c) => c.id === category.id)
   const paths = {
@@ -43,6 +43,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BlogCategoryPage({ params }: Props) {
   const { locale, category } = await load(params)
+  if (!category) return <NotFoundPage locale={locale} />
   const t = await getTranslations({ locale, namespace: 'pages.blogCategory' })
   const posts = await getPostsOfCategory(category.id)
   return (

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { getPathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+
+/** The spec's 404 page: its heading, and links home and to contact (to report the problem). */
+export async function NotFoundContent({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <p className="text-lg font-semibold text-brand-700">{t('title')}</p>
+      <h1 className="mt-2 text-4xl font-bold">{t('heading')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('text')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <a
+          href={getPathname({ locale, href: '/' })}
+          className="rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('home')}
+        </a>
+        <a
+          href={getPathname({ locale, href: '/contacto' })}
+          className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          {t('report')}
+        </a>
+      </div>
+    </section>
+  )
+}
+
+function Answer404(): never {
+  notFound()
+}
+
+/**
+ * What a public route renders for a path with nothing behind it (an unknown article, attorney,
+ * category or page): the 404 page painted by the server, answered with HTTP 404.
+ *
+ * Calling `notFound()` in the page itself leaves the HTML blank: Next.js shows `not-found.tsx`
+ * through an error boundary, and error boundaries do not run in server rendering (vercel/next.js
+ * #62228), so the server sends an empty error document and the page appears only once React
+ * runs. Here the content is the page's own, and `notFound()` is thrown inside a Suspense
+ * boundary with nothing to show: a cached (ISR) page's render completes around it and takes its
+ * 404 status (tests/integration/not-found.test.ts checks both on every kind of unknown path).
+ * In the browser that boundary hands over to `not-found.tsx`, which shows the same content.
+ */
+export function NotFoundPage({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <NotFoundContent locale={locale} />
+      <Suspense fallback={null}>
+        <Answer404 />
+      </Suspense>
+    </>
+  )
+}
+
+/** The 404 page's document title in the page's language, kept out of search results. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return { title: t('title'), robots: { index: false } }
+}
