@@ -40,6 +40,16 @@ describe("Next's undocumented behaviour the site relies on", () => {
     ).toBe(true)
   })
 
+  it("CACHE_CONTROL_RULE: a next.config header rule's Cache-Control stays on a cached page", async () => {
+    await (await fetch(`${baseURL}/testimonios`)).text()
+    const cacheControl = (await fetch(`${baseURL}/testimonios`)).headers.get('cache-control')
+    expect(
+      cacheControl,
+      "Next no longer keeps the Cache-Control of next.config.ts's header rule on a cached page " +
+        '(its docs say it overwrites it): shared caches lose `public` (lib/routing/locale-routes.ts)',
+    ).toBe('public, s-maxage=300, stale-while-revalidate=86400')
+  })
+
   it('AFTER_PAINT: Next loads its page chunks with <script src=… async=""> tags', async () => {
     const html = await freshRender()
     const sources = asyncChunkScripts(html)
