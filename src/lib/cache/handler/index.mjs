@@ -12,7 +12,7 @@ import { processWide, provideTagExpiry } from './process-wide.mjs'
 import { connectTagSharing, shareTags } from './redis-tags.mjs'
 
 /** Both languages of every public page with its payload, and the data cache, fit well within. */
-const entries = processWide('entries', () => new EntryStore(256 * 1024 * 1024))
+const entries = processWide('entries', () => new EntryStore(128 * 1024 * 1024))
 
 /**
  * Forgets here what a revalidation of `tags` at `at` made out of date, and empties the request
