@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   // serving `/` (npm run bench:pages). Pages are cached by shared caches for `s-maxage`, and the
   // browser asks again anyway, so the hash buys little.
   generateEtags: false,
-  // Tag revalidation reaches every instance when REDIS_URL is set (the file says how).
-  cacheHandler: path.resolve('src/lib/shared-cache-handler.mjs'),
+  // Pages, data and optimized images in memory; tag revalidation reaches every instance when
+  // REDIS_URL is set (src/lib/cache/handler/index.mjs says how).
+  cacheHandler: path.resolve('src/lib/cache/handler/index.mjs'),
   images: {
     formats: ['image/avif', 'image/webp'],
     // Pages are not flushed to disk (below), and then Next keeps no optimized image either: it

@@ -1,7 +1,7 @@
 // npm run bench:js -- [url paths…]: compressed JavaScript each page loads in a modern browser
 // (gzip, as `next start` serves it; budget 150 KB, DESIGN.md §6). noModule polyfills are not loaded there.
 import zlib from 'node:zlib'
-import { scriptsStartedAfterPaint } from '../src/lib/cache/scripts-after-paint.mjs'
+import { scriptsStartedAfterPaint } from '../src/lib/next-boundary/scripts-after-paint.mjs'
 import { startProductionServer } from '../tests/support/production-server.mjs'
 
 const paths = process.argv.slice(2).length

@@ -4,7 +4,7 @@ export * from '@playwright/test'
 
 /**
  * Cached pages request their JavaScript once their first frame is on screen (src/lib/cache/
- * scripts-after-paint.mjs), which can be after the load event `goto` waits for. A test that
+ * next-boundary/scripts-after-paint.mjs), which can be after the load event `goto` waits for. A test that
  * acts on a page with JavaScript on waits, after each `goto` and `reload`, until Next has started
  * (it sets `window.next` before hydrating; React replays clicks made while it hydrates). Pages
  * without the loader (rendered per request, the admin, JSON) answer at once.

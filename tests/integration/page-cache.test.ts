@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { compileHint } from '@/lib/build/compile-hints.mjs'
-import { scriptsStartedAfterPaint } from '@/lib/cache/scripts-after-paint.mjs'
+import { compileHint, hintsMarkerFile } from '@/lib/next-boundary/compile-hints.mjs'
+import { scriptsStartedAfterPaint } from '@/lib/next-boundary/scripts-after-paint.mjs'
 import { cmsApi, eventually } from '../support/http'
 
 // Public pages are cached (ISR) and the same for every visitor: no cookie, a shared-cache header,
@@ -43,7 +45,7 @@ describe('public pages from the shared cache', () => {
     expect(html[2].type).toMatch(/^text\/html/)
     expect(html[2].body.trimEnd().endsWith('</html>')).toBe(true)
     expect(html[2].body).toBe(html[1].body)
-    // Its framework scripts start after the first paint (src/lib/cache/scripts-after-paint.mjs).
+    // Its framework scripts start after the first paint (src/lib/next-boundary/scripts-after-paint.mjs).
     expect(html[2].body).toContain('<script data-scripts-after-paint="">')
     expect(html[2].body).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
     const rsc = await bodies({ headers: { rsc: '1' } }, '?_rsc')
@@ -52,14 +54,17 @@ describe('public pages from the shared cache', () => {
     expect(rsc[2].body).toBe(rsc[1].body)
   })
 
-  it("the scripts a cached page starts carry V8's compile hint (npm run build adds it)", async () => {
+  it("the scripts a cached page starts carry V8's compile hint after npm run build:hints, none after a plain next build", async () => {
+    // A plain `next build` is a whole site: the hint only moves compilation off the main thread.
+    const marked = fs.existsSync(path.resolve(import.meta.dirname, '../../.next', hintsMarkerFile))
     await (await fetch(`${baseURL}/en/contact`)).text()
     const html = await (await fetch(`${baseURL}/en/contact`)).text()
     const sources = scriptsStartedAfterPaint(html)
     expect(sources.length).toBeGreaterThan(3)
     for (const source of sources) {
-      const code = await (await fetch(baseURL + source)).text()
-      expect(code.startsWith(compileHint), source).toBe(true)
+      const response = await fetch(baseURL + source)
+      expect(response.status, source).toBe(200)
+      expect((await response.text()).startsWith(compileHint), source).toBe(marked)
     }
   })
 

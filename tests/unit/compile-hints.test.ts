@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { compileHint, firstLoadChunks, markFirstLoadChunks } from '@/lib/build/compile-hints.mjs'
+import {
+  brokenManifestAssumptions,
+  compileHint,
+  firstLoadChunks,
+  hintsMarkerFile,
+  markFirstLoadChunks,
+} from '@/lib/next-boundary/compile-hints.mjs'
 
 // A build folder shaped like Next's: the root files in build-manifest.json, each page's entry
 // chunks in its client reference manifest (a script that fills globalThis.__RSC_MANIFEST).
@@ -70,6 +76,25 @@ describe('compile hints on the chunks public pages load first', () => {
 
   it("leaves the admin's, route handlers' and lazily loaded chunks alone", () => {
     for (const name of ['admin', 'route', 'lazy']) expect(read(name)).toBe(chunkCode(name))
+  })
+
+  it('records in the build folder that it marked it', () => {
+    const marker = JSON.parse(fs.readFileSync(path.join(buildDir, hintsMarkerFile), 'utf8'))
+    expect(marker.chunks).toHaveLength(5)
+  })
+
+  it('finds the manifests as it expects them, and says which one changed when not', () => {
+    expect(brokenManifestAssumptions(buildDir)).toEqual([])
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-changed-'))
+    try {
+      fs.writeFileSync(path.join(other, 'build-manifest.json'), JSON.stringify({ rootFiles: [] }))
+      const broken = brokenManifestAssumptions(other)
+      expect(broken).toHaveLength(2)
+      expect(broken[0]).toContain('rootMainFiles')
+      expect(broken[1]).toContain('entryJSFiles')
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true })
+    }
   })
 
   it('changes nothing when run again on the same build', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   scriptsStartedAfterPaint,
   startScriptsAfterPaint,
-} from '@/lib/cache/scripts-after-paint.mjs'
+} from '@/lib/next-boundary/scripts-after-paint.mjs'
 
 const entry = '/_next/static/chunks/entry.js'
 const page =

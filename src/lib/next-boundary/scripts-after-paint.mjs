@@ -7,7 +7,26 @@
 // is on screen. Only cached pages pass through here: pages rendered per request keep Next's tags
 // and their nonce.
 
+// Undocumented Next behaviour it relies on: the exact text of Next's chunk tags and of its
+// preload of the entry chunk (below). NEXT_BOUNDARY_AFTER_PAINT=0 turns it off;
+// tests/integration/next-boundary.test.ts fails when Next writes them otherwise.
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g
+
+/**
+ * The `<link rel="preload">` Next writes for a chunk it also loads with an async tag.
+ * @param {string} source
+ */
+export const chunkPreload = (source) =>
+  `<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`
+
+/**
+ * The chunks Next's HTML loads with `<script src="/_next/static/chunks/…" async="">` tags.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function asyncChunkScripts(html) {
+  return [...html.matchAll(chunkScript)].map((match) => match[1])
+}
 
 /**
  * The page's HTML with its async chunk scripts started by a loader at the end of the body, or
@@ -24,11 +43,7 @@ export function startScriptsAfterPaint(html) {
   })
   if (sources.length === 0) return html
   // Next preloads its entry chunk: that download too waits for the first paint.
-  for (const source of sources)
-    page = page.replace(
-      `<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`,
-      '',
-    )
+  for (const source of sources) page = page.replace(chunkPreload(source), '')
   // The browser reports first-contentful-paint once that frame is on screen; the scripts are
   // requested then. Browsers without paint timing request them at the first frame they may draw
   // (requestAnimationFrame, never run while a stylesheet blocks rendering); a page that has not

@@ -7,6 +7,11 @@
 // that begins with `//# allFunctionsCalledOnLoad` (Chrome 136's explicit compile hint) is
 // compiled whole as it downloads, on a background thread. The admin's chunks are left as they
 // are: they are large and most of their code runs only when staff open a view.
+//
+// Undocumented Next behaviour it reads: `build-manifest.json`'s `rootMainFiles`, and each page's
+// `page_client-reference-manifest.js` under `server/app`, a script that fills
+// `globalThis.__RSC_MANIFEST[route].entryJSFiles`. It is optional (`npm run build:hints`): a
+// plain `next build` serves the same site, compiled lazily by the browser.
 import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
@@ -52,6 +57,43 @@ export function firstLoadChunks(buildDir) {
   return [...chunks].filter((chunk) => chunk.endsWith('.js')).sort()
 }
 
+/** Written into the build folder by a run that marked it (the tests read it). */
+export const hintsMarkerFile = 'compile-hints.json'
+
+/**
+ * What Next no longer writes the way the compile hints read it, one sentence each; none when
+ * both manifests are there and name chunks.
+ * @param {string} buildDir the `.next` folder
+ * @returns {string[]}
+ */
+export function brokenManifestAssumptions(buildDir) {
+  const broken = []
+  let rootMainFiles = []
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'))
+    rootMainFiles = manifest.rootMainFiles ?? []
+  } catch {
+    // reported below
+  }
+  if (!rootMainFiles.some((file) => file.endsWith('.js')))
+    broken.push('build-manifest.json no longer lists the root JavaScript files in `rootMainFiles`')
+  const appDir = path.join(buildDir, 'server/app')
+  const manifests = fs.existsSync(appDir) ? manifestFiles(appDir) : []
+  const chunksOf = (file) => {
+    try {
+      return entryChunksOf(file)
+    } catch {
+      return []
+    }
+  }
+  if (!manifests.some((file) => chunksOf(file).some((chunk) => chunk.endsWith('.js'))))
+    broken.push(
+      'no page_client-reference-manifest.js under server/app fills ' +
+        'globalThis.__RSC_MANIFEST[route].entryJSFiles with chunks',
+    )
+  return broken
+}
+
 /**
  * Puts the compile hint at the start of each first-load chunk that lacks it (a second run
  * changes nothing).
@@ -70,5 +112,6 @@ export function markFirstLoadChunks(buildDir) {
     fs.writeFileSync(file, compileHint + code)
     marked++
   }
+  fs.writeFileSync(path.join(buildDir, hintsMarkerFile), JSON.stringify({ chunks }))
   return { chunks: chunks.length, marked, bytes }
 }
