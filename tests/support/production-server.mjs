@@ -20,7 +20,7 @@ export function freshSqliteUrl(name) {
 }
 
 /** Whether something accepts TCP connections on 127.0.0.1:`port`. */
-function portAnswers(port) {
+export function portAnswers(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1')
     socket.once('connect', () => {
