@@ -91,6 +91,22 @@ describe.runIf(onPostgres && redisUrl)('nginx in front of two instances', () => 
     expect(plain.text()).toBe(answers[0].text())
   })
 
+  it('keeps a resized image once per format the browser accepts', async () => {
+    const visitor = new LoopbackVisitor(front.url)
+    const html = (await visitor.request('/', { headers: browser })).text()
+    const image = html.match(/src="(\/_next\/image\?[^"]+)"/)?.[1]?.replaceAll('&amp;', '&')
+    expect(image, 'the home page shows a resized image').toBeDefined()
+    const fetchAs = (accept: string) => visitor.request(image!, { headers: { accept } })
+    const avif = [await fetchAs('image/avif,image/webp,*/*'), await fetchAs('image/avif,*/*;q=0.8')]
+    expect(avif.map((answer) => answer.headers['content-type'])).toEqual([
+      'image/avif',
+      'image/avif',
+    ])
+    expect(avif[1].headers['x-cache-status']).toBe('HIT')
+    const webp = await fetchAs('image/webp,*/*')
+    expect(webp.headers['content-type']).toBe('image/webp')
+  })
+
   it('never stores staff answers, the API, per-request pages or answers with a cookie', async () => {
     const visitor = new LoopbackVisitor(front.url)
     const statuses = async (path: string, headers: Record<string, string> = {}) => {
