@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { answers, root, tmpDir } from '../../tests/support/production-server.mjs'
+import { answers, processGroup, root, tmpDir } from '../../tests/support/production-server.mjs'
 
 const fixture = path.join(root, 'tests/fixtures/bare-next')
 const appDir = path.join(tmpDir, 'bare-next')
@@ -41,15 +41,7 @@ export async function startBareNext(port) {
     env: environment,
   })
   fs.closeSync(log)
-  const running = () => child.exitCode === null && child.signalCode === null
-  const stop = () => {
-    if (!running()) return
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      child.kill('SIGTERM')
-    }
-  }
+  const { running, stop } = processGroup(child)
   if (await answers(url, running, 60_000)) return { url, stop }
   stop()
   throw new Error(`the bare Next page did not answer on ${url} (${path.relative(root, logPath)})`)

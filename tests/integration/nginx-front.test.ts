@@ -124,6 +124,8 @@ describe.runIf(onPostgres && redisUrl)('nginx in front of two instances', () => 
       await statuses('/cms/api/blog-posts?limit=1', { authorization: `JWT ${token}` }),
     ).toEqual(['none', 'none'])
     expect(await statuses('/admin')).toEqual(['none', 'none'])
+    // A file of another build (a deploy half done): not kept, though the app says s-maxage=300.
+    expect(await statuses('/_next/static/chunks/not-in-this-build.js')).not.toContain('HIT')
     // A client navigation (Next's RSC payload) is not the page's HTML: never from the page's entry.
     await visitor.request('/en/contact', { headers: browser })
     expect(await statuses('/en/contact', { rsc: '1' })).toEqual(['BYPASS', 'BYPASS'])
