@@ -45,6 +45,9 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
+      // bench:lighthouse's bare Next app (the floor) and where it is built: not the site.
+      'tests/fixtures/bare-next/**',
+      'tests/.tmp/**',
     ],
   },
 ]

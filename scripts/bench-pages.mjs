@@ -7,9 +7,12 @@
 // Starts `next start` on a fresh SQLite file (or measures BENCH_URL). A small keep-alive client of
 // Node's own http module, so no dependency: on a loaded 2-core machine it shares the CPU with the
 // server, which lowers every figure alike (compare ratios, not absolute numbers, across machines).
+// Then the same instance alone and behind the shipped nginx, with a browser's headers
+// (scripts/bench/nginx-front.mjs; needs nginx, NGINX_PATH).
 import fs from 'node:fs'
 import http from 'node:http'
 import { startProductionServer } from '../tests/support/production-server.mjs'
+import { benchThroughNginx } from './bench/nginx-front.mjs'
 
 const seconds = Number(process.argv[2] ?? 10)
 const connections = Number(process.argv[3] ?? 20)
@@ -166,6 +169,7 @@ try {
   )
   console.log(ok ? 'all pages within budget' : '* over budget: ratio < 0.5, p99 >= 50 ms or errors')
   process.exitCode = ok ? 0 : 1
+  await benchThroughNginx(server, { seconds, connections })
 } finally {
   server.stop()
 }

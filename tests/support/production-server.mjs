@@ -20,7 +20,7 @@ export function freshSqliteUrl(name) {
 }
 
 /** Whether something accepts TCP connections on 127.0.0.1:`port`. */
-function portAnswers(port) {
+export function portAnswers(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1')
     socket.once('connect', () => {
@@ -71,6 +71,24 @@ export function serverEnvironment() {
   return environment
 }
 
+/**
+ * Whether a child started with `detached: true` still runs, and a stop that sends SIGTERM to its
+ * whole process group (the server and whatever it started).
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export function processGroup(child) {
+  const running = () => child.exitCode === null && child.signalCode === null
+  const stop = () => {
+    if (!running()) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      child.kill('SIGTERM')
+    }
+  }
+  return { running, stop }
+}
+
 /** Polls `url`/ until it answers 200 (true), the server stops running or `ms` pass (false). */
 export async function answers(url, running, ms) {
   const deadline = Date.now() + ms
@@ -109,15 +127,7 @@ export async function startProductionServer(name, { port, env = {} } = {}) {
   })
   fs.closeSync(log)
 
-  const running = () => child.exitCode === null && child.signalCode === null
-  const stop = () => {
-    if (!running()) return
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      child.kill('SIGTERM')
-    }
-  }
+  const { running, stop } = processGroup(child)
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       stop()
