@@ -2,7 +2,7 @@
 // each page of a production build, against DESIGN.md §6's budgets: performance >= 98,
 // accessibility, best practices and SEO 100, CLS < 0.01, LCP < 2.0 s, TBT < 50 ms, JavaScript
 // < 150 KB transferred; each page is audited twice (LIGHTHOUSE_RUNS) and the lower run reported.
-// Starts `next start` on its own port with a fresh SQLite file (or audits BENCH_URL), drives
+// Starts the site's server (`npm start`) on its own port with a fresh SQLite file (or audits BENCH_URL), drives
 // Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and exits 1 if a budget is missed.
 // Each page is first loaded once, unscored, so the figures are those of a warm server (routes
 // loaded, resized images cached) as visitors meet it, not of the first request after a start.
