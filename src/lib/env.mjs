@@ -43,6 +43,8 @@ const urlWith = (protocols, what) =>
 const text = z.string().trim().min(1)
 
 const variables = {
+  // Checked here; code reads it as process.env.NODE_ENV, which Next fixes at build time to the
+  // build's mode (a production build under NODE_ENV=test is still a production server).
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: wholeNumber(1, 65_535).default(3000),
   DATABASE_URL: z

@@ -11,7 +11,7 @@ import { markDatabaseReached } from './startup-check'
  * file depends on no feature.
  */
 export async function onInit(payload: Payload, seedIfEmpty: (payload: Payload) => Promise<void>) {
-  if (env().NODE_ENV !== 'production') {
+  if (process.env.NODE_ENV !== 'production') {
     const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   }

@@ -18,7 +18,7 @@ function isPublicDeployment(): boolean {
 export function payloadSecret(): string {
   const secret = env().PAYLOAD_SECRET
   if (secret) return secret
-  if (env().NODE_ENV === 'production' && isPublicDeployment()) {
+  if (process.env.NODE_ENV === 'production' && isPublicDeployment()) {
     throw new Error('PAYLOAD_SECRET is required when SITE_URL is a public origin')
   }
   try {
