@@ -28,7 +28,13 @@ const { MicrocacheResponse } = await import('./src/lib/http/microcache.mjs')
 const port = settings.PORT
 const app = next({ dev, hostname: 'localhost', port })
 // Loads the build, runs instrumentation (database and secret checks, migrations, workers).
-await app.prepare()
+try {
+  await app.prepare()
+} catch (error) {
+  const cause = String(error instanceof Error ? error.message : error).split('\n')[0]
+  process.stderr.write(`Start-up check failed: Next.js could not load the build: ${cause}\n`)
+  process.exit(1)
+}
 const handle = app.getRequestHandler()
 
 const intake = requestIntake(handle, { siteUrl: settings.SITE_URL })
