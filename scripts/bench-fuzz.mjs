@@ -1,6 +1,6 @@
 // npm run bench:fuzz -- [N=10000] [SEED]
 // Posts N generated hostile bodies to each lead endpoint (the integration test's generator, at
-// full size) against `next start` on a fresh SQLite file (or BENCH_URL with BENCH_STAFF_EMAIL /
+// full size) against the site's server (`npm start`) on a fresh SQLite file (or BENCH_URL with BENCH_STAFF_EMAIL /
 // BENCH_STAFF_PASSWORD), and prints the counts by status per endpoint, the 5xx samples, and
 // whether the database holds exactly the leads answered `success`. Exit code 1 on any 5xx or
 // mismatch. bench:chaos calls benchFuzz() from here.
@@ -14,7 +14,7 @@ const fuzzStaff = { email: 'fuzz@firm.test', password: 'fuzz-only-password-1' }
 /**
  * Runs the fuzz at `perEndpoint` bodies per endpoint, prints its figures, and returns
  * `{ ok, results, stored, successes, seconds }`. `url` (with a staff login in the BENCH_STAFF_*
- * variables) targets a running site; otherwise a fresh SQLite `next start` is started and stopped.
+ * variables) targets a running site; otherwise a fresh SQLite server (`npm start`) is started and stopped.
  */
 export async function benchFuzz({
   perEndpoint = 10_000,

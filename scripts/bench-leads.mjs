@@ -1,5 +1,5 @@
 // npm run bench:leads -- [N=1000] [C=20]
-// Posts N valid leads over C concurrent connections against `next start` (a fresh SQLite database
+// Posts N valid leads over C concurrent connections against the site's server (`npm start`, a fresh SQLite database
 // unless BENCH_URL points at a running site) and prints leads/s, p50/p99 latency, errors, and
 // whether the database holds exactly N new leads. The server must allow the rate
 // (LEAD_RATE_LIMIT): the bench raises it on the server it starts.

@@ -4,7 +4,7 @@
 // each page's ratio to that file, errors, the server's CPU per request, and the Cache-Control /
 // Set-Cookie each page answers.
 // Budget (DESIGN.md §6): every page at least 0.5 of the static file, p99 under 50 ms, no errors.
-// Starts `next start` on a fresh SQLite file (or measures BENCH_URL). A small keep-alive client of
+// Starts the site's server (`npm start`) on a fresh SQLite file (or measures BENCH_URL). A small keep-alive client of
 // Node's own http module, so no dependency: on a loaded 2-core machine it shares the CPU with the
 // server, which lowers every figure alike (compare ratios, not absolute numbers, across machines).
 // Then the same instance alone and behind the shipped nginx, with a browser's headers

@@ -5,7 +5,7 @@
 // Each page: performance >= the floor's, TBT <= 0.6 × the floor's, accessibility, best practices
 // and SEO 100, CLS < 0.01, JavaScript < 150 KB transferred (LCP is printed, not budgeted); each
 // page and the floor are audited twice (LIGHTHOUSE_RUNS) and the lower run reported.
-// Starts `next start` on its own port with a fresh SQLite file (or audits BENCH_URL), the floor on
+// Starts the site's server (`npm start`) on its own port with a fresh SQLite file (or audits BENCH_URL), the floor on
 // the next port, drives
 // Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and exits 1 if a budget is missed.
 // Each page is first loaded once, unscored, so the figures are those of a warm server (routes

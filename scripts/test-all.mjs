@@ -1,4 +1,4 @@
-// npm test: unit tests, a production build, integration tests against real `next start` on SQLite
+// npm test: unit tests, a production build, integration tests against the real server (`npm start`) on SQLite
 // (and on PostgreSQL when TEST_DATABASE_URL is set), then browser tests in Chromium.
 import { spawnSync } from 'node:child_process'
 

@@ -1,11 +1,9 @@
-/** Guards the HTTP methods, checks the database and the secret (the process ends with one line
+/** Checks the environment, the database and the secret (the process ends with one line
  * when they cannot work), connects Payload at server start so migrations and the first-run sample
  * content are in place before the first visitor arrives, and starts the background workers: the
  * lead outbox that retries deliveries and the optional Google reviews sync. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { installRequestIntake } = await import('@/lib/http/intake')
-    installRequestIntake()
     const { verifyStartup } = await import('@/lib/payload/startup-check')
     // Exits the process with one line when the database or the secret cannot work.
     const payload = await verifyStartup(async () =>

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { env } from './lib/env.mjs'
 import { databaseUrl, ensureSqliteFolder, isPostgres } from './lib/payload/database'
 import { onInit } from './lib/payload/on-init'
 import { seedIfEmpty } from './seed/seed'
@@ -39,7 +40,7 @@ function database() {
 }
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL || '',
+  serverURL: env().SITE_URL ?? '',
   secret: payloadSecret(),
   routes: { api: '/cms/api', admin: '/admin', graphQL: '/cms/graphql' },
   graphQL: { disable: true },

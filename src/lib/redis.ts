@@ -1,4 +1,5 @@
 import Redis from 'ioredis'
+import { env } from '@/lib/env.mjs'
 
 type Shared = { client: Redis | null; url: string | null }
 
@@ -13,7 +14,7 @@ const shared: Shared = ((globalThis as { siteRedis?: Shared }).siteRedis ??= {
  * when REDIS_URL is unset and one process keeps that state in memory.
  */
 export function redisClient(): Redis | null {
-  const url = process.env.REDIS_URL
+  const url = env().REDIS_URL
   if (!url) return null
   if (shared.client && shared.url === url) return shared.client
   shared.url = url

@@ -1,12 +1,12 @@
-import { spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { tmpDir } from '../support/database'
-import { freePort, spawnNextStart } from '../support/production-server.mjs'
+import { freePort, root, spawnSiteServer } from '../support/production-server.mjs'
 
-// Each bad configuration must end `next start` quickly, non-zero, with one line naming the cause,
-// so a supervisor sees a failed start instead of a server answering 500 on every route.
+// Each bad configuration must end `npm start` (server.mjs) quickly, non-zero, with one line naming
+// the cause, so a supervisor sees a failed start instead of a server answering 500 on every route.
 
 const scratch = path.join(tmpDir, 'startup-checks')
 fs.rmSync(scratch, { recursive: true, force: true })
@@ -18,17 +18,9 @@ afterAll(() => {
 
 type Outcome = { code: number | null; seconds: number; stderr: string; stdout: string }
 
-async function startWith(env: Record<string, string | undefined>, uid?: number): Promise<Outcome> {
-  const port = await freePort()
+/** Runs a server start to its end (or 40 s), with its output. */
+async function outcomeOf(child: ChildProcessWithoutNullStreams): Promise<Outcome> {
   const started = Date.now()
-  // Only the variables under test: the test runner's own PAYLOAD_SECRET or SITE_URL must not leak in.
-  const base = { ...process.env, PAYLOAD_SECRET: '', SITE_URL: '', SKIP_SEED: '1' }
-  const child = spawnNextStart({
-    port,
-    env: { ...base, ...env },
-    stdio: 'pipe',
-    uid,
-  }) as unknown as ChildProcessWithoutNullStreams
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
@@ -46,6 +38,25 @@ async function startWith(env: Record<string, string | undefined>, uid?: number):
   return { code, seconds: (Date.now() - started) / 1000, stderr, stdout }
 }
 
+// Only the variables under test: the test runner's own PAYLOAD_SECRET or SITE_URL must not leak in.
+const base = { ...process.env, PAYLOAD_SECRET: '', SITE_URL: '', SKIP_SEED: '1' }
+
+async function startWith(env: Record<string, string | undefined>, uid?: number): Promise<Outcome> {
+  const port = await freePort()
+  const child = spawnSiteServer({ port, env: { ...base, ...env }, stdio: 'pipe', uid })
+  return outcomeOf(child as unknown as ChildProcessWithoutNullStreams)
+}
+
+/** `npm start` itself, as an operator types it (`--silent`: npm adds no lines of its own). */
+async function npmStartWith(env: Record<string, string>): Promise<Outcome> {
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...base, NODE_ENV: 'production', ...env },
+    stdio: 'pipe',
+  })
+  return outcomeOf(child)
+}
+
 function expectOneLine(outcome: Outcome, names: RegExp) {
   const lines = outcome.stderr.split('\n').filter((line) => line.trim())
   expect(lines, outcome.stdout + outcome.stderr).toHaveLength(1)
@@ -56,7 +67,7 @@ function expectOneLine(outcome: Outcome, names: RegExp) {
   expect(outcome.seconds).toBeLessThan(30)
 }
 
-describe('start-up checks of `next start`', () => {
+describe('start-up checks of `npm start`', () => {
   it('exits on an unreachable PostgreSQL, naming DATABASE_URL without its password', async () => {
     const outcome = await startWith({
       DATABASE_URL: 'postgres://site:hunter2@127.0.0.1:1/site',
@@ -120,4 +131,22 @@ describe('start-up checks of `next start`', () => {
     const outcome = await startWith({ DATABASE_URL: 'mysql://root@127.0.0.1/site' })
     expectOneLine(outcome, /DATABASE_URL \(mysql:\/\/root@127\.0\.0\.1\/site\) must be/)
   }, 60_000)
+
+  it('stops `npm start` on a PORT that is not a port, naming it', async () => {
+    expectOneLine(await npmStartWith({ PORT: 'abc' }), /^Start-up check failed: PORT \(abc\) /)
+  }, 60_000)
+
+  it('exits on a bad number or URL in any variable, naming it', async () => {
+    const scratchDb = `file:${path.join(scratch, 'env.db')}`
+    for (const [env, names] of [
+      [{ TRUST_PROXY: '-1' }, /TRUST_PROXY \(-1\) must be a whole number/],
+      [{ OUTBOX_POLL_MS: 'x' }, /OUTBOX_POLL_MS \(x\) must be a whole number/],
+      [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL \(localhost:6379\) must be a redis:\/\//],
+    ] as const) {
+      expectOneLine(await startWith({ DATABASE_URL: scratchDb, ...env }), names)
+    }
+    const malformed = await startWith({ DATABASE_URL: 'postgres://site:hunter2@db:port/site' })
+    expectOneLine(malformed, /DATABASE_URL \(postgres:\/\/site:\*\*\*@db:port\/site\) must be/)
+    expect(malformed.stderr).not.toContain('hunter2')
+  }, 120_000)
 })

@@ -5,7 +5,7 @@
 import http from 'node:http'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
-import { freePort, spawnNextStart } from './production-server.mjs'
+import { freePort, spawnSiteServer } from './production-server.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -52,12 +52,12 @@ export async function queryDatabase(databaseUrl, sql) {
   }
 }
 
-/** `next start` in its own process group; resolves once `/` answers. */
+/** The site's server (server.mjs) in its own process group; resolves once `/` answers. */
 async function startSite(env) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let log = ''
-  const child = spawnNextStart({
+  const child = spawnSiteServer({
     port,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +76,7 @@ async function startSite(env) {
     await exited
   }
   for (let i = 0; i < 400; i++) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${log}`)
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`)
     try {
       if ((await fetch(`${url}/`)).ok) {
         return { url, crash: () => signal('SIGKILL'), stop: () => signal('SIGTERM') }
@@ -87,7 +87,7 @@ async function startSite(env) {
     await sleep(250)
   }
   await signal('SIGKILL')
-  throw new Error(`next start did not answer:\n${log}`)
+  throw new Error(`the server did not answer:\n${log}`)
 }
 
 /** One visitor connection posting leads until told to stop; returns the phones answered success. */

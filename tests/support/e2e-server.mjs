@@ -1,8 +1,8 @@
-// Playwright's web server: `next start` of the production build on a fresh SQLite file.
-import { freshSqliteUrl, spawnNextStart } from './production-server.mjs'
+// Playwright's web server: the site's server (server.mjs, what `npm start` runs) on the production build on a fresh SQLite file.
+import { freshSqliteUrl, spawnSiteServer } from './production-server.mjs'
 
 const port = process.env.E2E_PORT || '3210'
-const child = spawnNextStart({
+const child = spawnSiteServer({
   port,
   env: {
     DATABASE_URL: freshSqliteUrl('e2e'),

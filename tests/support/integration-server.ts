@@ -11,7 +11,7 @@ declare module 'vitest' {
   }
 }
 
-/** Integration tests talk to a real `next start` on a fresh database of the selected adapter. */
+/** Integration tests talk to a real server (server.mjs) on a fresh database of the selected adapter. */
 export default async function setup(project: TestProject) {
   const databaseUrl = await freshDatabase('integration')
   const server = await startServer({ DATABASE_URL: databaseUrl, ...integrationEnv() })

@@ -1,4 +1,4 @@
-// `next start` of the production build on a fresh SQLite file: one definition for the browser
+// The site's server (`npm start`: server.mjs) on the production build and a fresh SQLite file: one definition for the browser
 // tests' web server and the benchmark scripts (bench:leads, bench:js, bench:lighthouse).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -42,22 +42,19 @@ export async function freePort() {
 }
 
 /**
- * Spawns `next start` (no waiting); `env` is added to this process's environment. `uid` runs it
- * as another user (the start-up checks' read-only folder, when the tests run as root).
+ * Spawns the site's server as `npm start` runs it, `node server.mjs` (no waiting; the child's PID
+ * is the server's own); `env` is added to this process's environment. `uid` runs it as another
+ * user (the start-up checks' read-only folder, when the tests run as root).
  * @param {{ port: number, env?: Record<string, string | undefined>, stdio?: import('node:child_process').StdioOptions, detached?: boolean, uid?: number }} options
  */
-export function spawnNextStart({ port, env = {}, stdio = 'inherit', detached = false, uid }) {
-  return spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      stdio,
-      detached,
-      ...(uid === undefined ? {} : { uid }),
-      env: { ...serverEnvironment(), NODE_ENV: 'production', PORT: String(port), ...env },
-    },
-  )
+export function spawnSiteServer({ port, env = {}, stdio = 'inherit', detached = false, uid }) {
+  return spawn(process.execPath, [path.join(root, 'server.mjs')], {
+    cwd: root,
+    stdio,
+    detached,
+    ...(uid === undefined ? {} : { uid }),
+    env: { ...serverEnvironment(), NODE_ENV: 'production', PORT: String(port), ...env },
+  })
 }
 
 /**
@@ -119,7 +116,7 @@ export async function startProductionServer(name, { port, env = {} } = {}) {
   const logPath = path.join(tmpDir, `${name}-server.log`)
   const databaseUrl = freshSqliteUrl(name)
   const log = fs.openSync(logPath, 'w')
-  const child = spawnNextStart({
+  const child = spawnSiteServer({
     port: serverPort,
     detached: true,
     stdio: ['ignore', log, log],
@@ -137,5 +134,5 @@ export async function startProductionServer(name, { port, env = {} } = {}) {
 
   if (await answers(url, running, 90_000)) return { url, databaseUrl, stop, pid: child.pid }
   stop()
-  throw new Error(`next start did not answer on ${url} (see ${path.relative(root, logPath)})`)
+  throw new Error(`the server did not answer on ${url} (see ${path.relative(root, logPath)})`)
 }

@@ -1,12 +1,14 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { answers, freePort, root, spawnNextStart } from './production-server.mjs'
+import { answers, freePort, root, spawnSiteServer } from './production-server.mjs'
 
 export { freePort }
 
 export type RunningServer = {
   url: string
+  /** The server process's id (its memory is in /proc/<pid>/status). */
+  pid: number
   output: () => string
   /** SIGTERM to the server's process group, resolved once it has exited. */
   stop: () => Promise<void>
@@ -14,7 +16,7 @@ export type RunningServer = {
   crash: () => Promise<void>
 }
 
-/** `next start` of the production build against the given database, as an operator runs it. */
+/** the site's server (server.mjs, what `npm start` runs) on the production build against the given database, as an operator runs it. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it)')
@@ -22,7 +24,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort()
   let log = ''
   // Its own process group, so stop and crash reach every process it starts.
-  const child: ChildProcess = spawnNextStart({
+  const child: ChildProcess = spawnSiteServer({
     port,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,11 +34,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stderr?.on('data', (chunk) => (log += chunk))
   const url = `http://127.0.0.1:${port}`
   if (!(await answers(url, () => child.exitCode === null, 90_000))) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${log}`)
-    throw new Error(`next start did not answer in time:\n${log}`)
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`)
+    throw new Error(`the server did not answer in time:\n${log}`)
   }
   return {
     url,
+    pid: child.pid!,
     output: () => log,
     stop: () => signalGroup(child, 'SIGTERM'),
     crash: () => signalGroup(child, 'SIGKILL'),

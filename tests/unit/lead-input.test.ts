@@ -90,6 +90,11 @@ describe('rate limit', () => {
     expect(clientIp(headers, 2)).toBe('1.2.3.4')
     expect(clientIp(headers, 9)).toBe('6.6.6.6')
   })
+  it('believes no header when the server did not stamp the peer', () => {
+    const headers = new Headers({ 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '1.2.3.4' })
+    expect(clientIp(headers, 0)).toBe('unknown')
+    expect(clientIp(headers, 1)).toBe('unknown')
+  })
 })
 
 describe('flash of a failed no-JavaScript post', () => {

@@ -1,5 +1,7 @@
+import { env } from '@/lib/env.mjs'
+
 /** Whether the site's public origin is https (SITE_URL, read at run time: not a build input). */
-export const servedOverHttps = (): boolean => process.env.SITE_URL?.startsWith('https://') ?? false
+export const servedOverHttps = (): boolean => env().SITE_URL?.startsWith('https://') ?? false
 
 /**
  * The options of a cookie the site sets on a visitor: for the whole site, sent on same-site

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { env } from '@/lib/env.mjs'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { publicContentAccess } from '../access/public-content'
 
@@ -13,7 +14,7 @@ export const Media: CollectionConfig = {
   admin: { group: adminGroups.content },
   access: publicContentAccess,
   upload: {
-    staticDir: path.resolve(process.env.MEDIA_DIR || 'media'),
+    staticDir: path.resolve(env().MEDIA_DIR),
     mimeTypes: ['image/*'],
   },
   fields: [

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { env } from '@/lib/env.mjs'
 
-export const defaultDatabaseUrl = 'file:./data/site.db'
-
+/** DATABASE_URL, default `file:./data/site.db` (lib/env.mjs). */
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL || defaultDatabaseUrl
+  return env().DATABASE_URL
 }
 
 export function isPostgres(url = databaseUrl()): boolean {

@@ -1,6 +1,7 @@
 import type { Migration, Payload } from 'payload'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { env } from '@/lib/env.mjs'
 import { markDatabaseReached } from './startup-check'
 
 /**
@@ -15,5 +16,5 @@ export async function onInit(payload: Payload, seedIfEmpty: (payload: Payload) =
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   }
   markDatabaseReached()
-  if (process.env.SKIP_SEED !== '1') await seedIfEmpty(payload)
+  if (env().SKIP_SEED !== '1') await seedIfEmpty(payload)
 }

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { env } from '@/lib/env.mjs'
 
 const localSecretFile = path.resolve('data/.payload-secret')
 
 function isPublicDeployment(): boolean {
-  const siteUrl = process.env.SITE_URL
+  const siteUrl = env().SITE_URL
   return Boolean(siteUrl) && !/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl!)
 }
 
@@ -15,7 +16,7 @@ function isPublicDeployment(): boolean {
  * secret is generated once and kept under data/.
  */
 export function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
+  const secret = env().PAYLOAD_SECRET
   if (secret) return secret
   if (process.env.NODE_ENV === 'production' && isPublicDeployment()) {
     throw new Error('PAYLOAD_SECRET is required when SITE_URL is a public origin')

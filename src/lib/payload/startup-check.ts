@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { env, EnvironmentError } from '@/lib/env.mjs'
 import { databaseUrl, isPostgres } from './database'
 import { payloadSecret } from './secret'
 
@@ -43,7 +44,7 @@ function checkSecret() {
       )
     }
     throw new StartupError(
-      `PAYLOAD_SECRET is required when SITE_URL (${process.env.SITE_URL}) is a public origin`,
+      `PAYLOAD_SECRET is required when SITE_URL (${env().SITE_URL}) is a public origin`,
     )
   }
 }
@@ -112,7 +113,18 @@ async function checkWrite(payload: Payload, url: string) {
   }
 }
 
+/** Every variable parses (lib/env.mjs); the server checked them already, `next dev` did not. */
+function checkEnvironment() {
+  try {
+    env()
+  } catch (error) {
+    if (error instanceof EnvironmentError) throw new StartupError(error.message)
+    throw error
+  }
+}
+
 async function verify(connect: () => Promise<Payload>): Promise<Payload> {
+  checkEnvironment()
   checkSecret()
   const url = databaseUrl()
   if (isPostgres(url)) await checkPostgres(url)

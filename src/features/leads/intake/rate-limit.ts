@@ -1,3 +1,4 @@
+import { env } from '@/lib/env.mjs'
 import { windowCounter } from '@/lib/window-counter'
 
 export { clientIp } from '@/lib/client-ip'
@@ -9,8 +10,7 @@ export { clientIp } from '@/lib/client-ip'
 const leadPosts = windowCounter('lead-posts', 60_000)
 
 export function rateLimitPerMinute(): number {
-  const configured = Number(process.env.LEAD_RATE_LIMIT)
-  return Number.isFinite(configured) && configured > 0 ? configured : 10
+  return env().LEAD_RATE_LIMIT
 }
 
 export async function allowPost(ip: string, now = Date.now()): Promise<boolean> {

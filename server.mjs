@@ -1,0 +1,72 @@
+// The site's server (`npm start`): Next.js through its documented custom-server API (`next()`,
+// `prepare()`, `getRequestHandler()`) behind a plain `http.createServer` whose listener is the
+// request intake (src/lib/http/intake.mjs: 405 for odd methods, the common security headers, the
+// TCP peer's address, the one-second microcache of cached pages). It keeps what `next start`
+// does for an operator: PORT, a one-line failed start, and a graceful exit on SIGTERM/SIGINT.
+// `node server.mjs --dev` serves the development build the same way (`npm run dev`).
+import http from 'node:http'
+
+const dev = process.argv.includes('--dev')
+// What `next start` and `next dev` set before Next.js loads.
+process.env.NODE_ENV ||= dev ? 'development' : 'production'
+
+const { env, EnvironmentError } = await import('./src/lib/env.mjs')
+let settings
+try {
+  settings = env()
+} catch (error) {
+  if (!(error instanceof EnvironmentError)) throw error
+  // The same one line as the start-up checks of the database and the secret (instrumentation).
+  process.stderr.write(`Start-up check failed: ${error.message}\n`)
+  process.exit(1)
+}
+
+const { default: next } = await import('next')
+const { requestIntake } = await import('./src/lib/http/intake.mjs')
+const { MicrocacheResponse } = await import('./src/lib/http/microcache.mjs')
+
+const port = settings.PORT
+const app = next({ dev, hostname: 'localhost', port })
+// Loads the build, runs instrumentation (database and secret checks, migrations, workers).
+try {
+  await app.prepare()
+} catch (error) {
+  const cause = String(error instanceof Error ? error.message : error).split('\n')[0]
+  process.stderr.write(`Start-up check failed: Next.js could not load the build: ${cause}\n`)
+  process.exit(1)
+}
+const handle = app.getRequestHandler()
+
+const intake = requestIntake(handle, { siteUrl: settings.SITE_URL })
+const server = http.createServer({ ServerResponse: MicrocacheResponse }, (request, response) => {
+  Promise.resolve(intake(request, response)).catch((error) => {
+    console.error(`Failed to handle request for ${request.url}`, error)
+    if (!response.headersSent) response.statusCode = 500
+    response.end()
+  })
+})
+server.on('error', (error) => {
+  process.stderr.write(`Start-up check failed: PORT (${port}): ${error.message}\n`)
+  process.exit(1)
+})
+server.listen(port, () => {
+  console.log(`▲ Next.js ${dev ? 'dev ' : ''}server ready on http://localhost:${port}`)
+})
+
+// Stop taking connections, let the requests under way end (a slow download at most a few more
+// seconds), close Next, then exit with the signal's code as `next start` does.
+const graceMs = 10_000
+let stopping = false
+for (const [signal, code] of [
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+]) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    setTimeout(() => server.closeAllConnections(), graceMs).unref()
+    server.close(() => {
+      app.close().finally(() => process.exit(code))
+    })
+  })
+}

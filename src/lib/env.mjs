@@ -1,0 +1,130 @@
+import { z } from 'zod'
+
+/**
+ * The server's configuration: every environment variable the site reads, parsed once at start
+ * (server.mjs, and instrumentation for `next dev`). A bad value stops the start with one line
+ * naming the variable, instead of a default taken silently or a failure on the first lead.
+ * Plain JavaScript with zod: the custom server runs it before anything is compiled, and
+ * TypeScript infers the parsed types from the schema (allowJs).
+ */
+
+// An empty value is an unset one: `FOO= npm start` and a blank line in a unit file mean "default".
+const unsetIfEmpty = (value) => (value === '' ? undefined : value)
+
+const wholeNumber = (min, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min}`)
+    .transform(Number)
+    .pipe(
+      z.number().min(min, `must be a whole number from ${min}`).max(max, `must be at most ${max}`),
+    )
+
+const positiveNumber = z
+  .string()
+  .trim()
+  .regex(/^\d*\.?\d+$/, 'must be a number above 0')
+  .transform(Number)
+  .pipe(z.number().positive('must be a number above 0'))
+
+const urlWith = (protocols, what) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, `must be ${what}`)
+
+const text = z.string().trim().min(1)
+
+const variables = {
+  // Checked here; code reads it as process.env.NODE_ENV, which Next fixes at build time to the
+  // build's mode (a production build under NODE_ENV=test is still a production server).
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  PORT: wholeNumber(1, 65_535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (!/^(file:|postgres(ql)?:\/\/)/.test(value)) return false
+      try {
+        return Boolean(new URL(value))
+      } catch {
+        return false
+      }
+    }, 'must be a file: URL (SQLite) or a postgres:// URL')
+    .default('file:./data/site.db'),
+  PAYLOAD_SECRET: text.optional(),
+  SITE_URL: urlWith(['http:', 'https:'], 'an http:// or https:// origin').optional(),
+  MEDIA_DIR: text.default('media'),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  LEAD_NOTIFY_TO: text.optional(),
+  LEAD_NOTIFY_FROM: text.optional(),
+  LEAD_WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').optional(),
+  LEAD_RATE_LIMIT: wholeNumber(1).default(10),
+  OUTBOX_POLL_MS: wholeNumber(1).default(5_000),
+  OUTBOX_RETRY_BASE_MS: wholeNumber(1).default(5_000),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber(1).default(20),
+  // At most 30 s: a send must end well inside the outbox's 45 s claim of a delivery.
+  OUTBOX_SEND_TIMEOUT_MS: wholeNumber(1, 30_000).default(30_000),
+  REDIS_URL: urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  TRUST_PROXY: wholeNumber(0, 10).default(0),
+  GOOGLE_PLACES_API_KEY: text.optional(),
+  GOOGLE_PLACE_ID: text.optional(),
+  GOOGLE_REVIEWS_SYNC_MINUTES: positiveNumber.default(720),
+  GOOGLE_PLACES_API_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').default(
+    'https://places.googleapis.com',
+  ),
+  SKIP_SEED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
+  // The switches of src/lib/next-boundary (read there, where Next's undocumented behaviour is met).
+  NEXT_BOUNDARY_AFTER_PAINT: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
+  NEXT_BOUNDARY_HTML_BYTES: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
+  NEXT_BOUNDARY_PAGE_CACHE_HEADER: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
+  NEXT_BOUNDARY_COMPILE_HINTS: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
+}
+
+export const environmentSchema = z.object(
+  Object.fromEntries(
+    Object.entries(variables).map(([name, schema]) => [name, z.preprocess(unsetIfEmpty, schema)]),
+  ),
+)
+
+/** @typedef {{ [K in keyof typeof variables]: z.output<(typeof variables)[K]> }} Environment */
+
+/** A bad variable; its message is the one line that names it. */
+export class EnvironmentError extends Error {}
+
+const secretNames = new Set(['PAYLOAD_SECRET', 'GOOGLE_PLACES_API_KEY'])
+
+/** A value fit for a log line: secrets hidden, a URL's password replaced. */
+function shown(name, value) {
+  if (secretNames.has(name)) return '***'
+  return String(value).replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@')
+}
+
+/**
+ * The parsed configuration of `source` (process.env by default).
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {Environment}
+ */
+export function parseEnvironment(source = process.env) {
+  const picked = Object.fromEntries(Object.keys(variables).map((name) => [name, source[name]]))
+  const result = environmentSchema.safeParse(picked)
+  if (result.success) return /** @type {Environment} */ (result.data)
+  const issue = result.error.issues[0]
+  const name = String(issue.path[0])
+  throw new EnvironmentError(`${name} (${shown(name, picked[name])}) ${issue.message}`)
+}
+
+/** @type {Environment | undefined} */
+let parsed
+
+/** The configuration of this process, parsed on first use (the server parses it at start). */
+export function env() {
+  return (parsed ??= parseEnvironment())
+}
