@@ -9,6 +9,8 @@ import { onInit } from './lib/payload/on-init'
 import { seedIfEmpty } from './seed/seed'
 import { payloadSecret } from './lib/payload/secret'
 import { adminI18n } from './lib/payload/admin-i18n'
+import { withTranslatedLabels } from './lib/payload/label-functions'
+import { staffEmail } from './lib/payload/email'
 import { Users } from './lib/access/users.collection'
 import { collections, globals } from './schema'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -68,9 +70,10 @@ export default buildConfig({
     defaultLocale: 'es',
     fallback: true,
   },
-  collections,
+  collections: collections.map(withTranslatedLabels),
   globals,
   db: database(),
+  email: staffEmail(),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
