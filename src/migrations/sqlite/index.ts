@@ -6,6 +6,7 @@ import * as migration_20261124_172735_lead_pipeline from './20261124_172735_lead
 import * as migration_20261124_184426_firm_google_rating from './20261124_184426_firm_google_rating';
 import * as migration_20261124_203716_firm_profile_versions from './20261124_203716_firm_profile_versions';
 import * as migration_20261124_213256_firm_attorneys_from_collection from './20261124_213256_firm_attorneys_from_collection';
+import * as migration_20261125_163555_lead_name_folded from './20261125_163555_lead_name_folded';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_213256_firm_attorneys_from_collection.up,
     down: migration_20261124_213256_firm_attorneys_from_collection.down,
-    name: '20261124_213256_firm_attorneys_from_collection'
+    name: '20261124_213256_firm_attorneys_from_collection',
+  },
+  {
+    up: migration_20261125_163555_lead_name_folded.up,
+    down: migration_20261125_163555_lead_name_folded.down,
+    name: '20261125_163555_lead_name_folded'
   },
 ];
