@@ -51,6 +51,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · Staff' },
     // Payload's default avatar: no Gravatar request carrying a hash of each staff e-mail.
     avatar: 'default',
+    // Payload's default ('MMMM do yyyy') reads 'noviembre 25º 2026' in Spanish; one format reads
+    // right in both languages ('25 noviembre 2026, 17:02'). Lead times use Intl in the firm's zone.
+    dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
       views: {

@@ -154,7 +154,7 @@ export const pipelineFields: Field[] = [
     ],
   },
   systemField('phoneDigits', 'text', label('Teléfono (solo dígitos)', 'Phone (digits only)')),
-  systemField('nameFolded', 'text', label('Nombre sin acentos', 'Name without accents')),
+  systemField('nameFolded', 'text', label('Nombre', 'Name')),
   systemField('queue', 'number', label('Orden de bandeja', 'Inbox order')),
   {
     name: 'loggedBy',
