@@ -351,6 +351,7 @@ export interface Lead {
       }[]
     | null;
   phoneDigits?: string | null;
+  nameFolded?: string | null;
   queue?: number | null;
   /**
    * Staff member who logged the lead (social-media form).
@@ -831,6 +832,7 @@ export interface LeadsSelect<T extends boolean = true> {
         id?: T;
       };
   phoneDigits?: T;
+  nameFolded?: T;
   queue?: T;
   loggedBy?: T;
   nombre?: T;

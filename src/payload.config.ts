@@ -10,6 +10,8 @@ import { onInit } from './lib/payload/on-init'
 import { seedIfEmpty } from './seed/seed'
 import { payloadSecret } from './lib/payload/secret'
 import { adminI18n } from './lib/payload/admin-i18n'
+import { withTranslatedLabels } from './lib/payload/label-functions'
+import { staffEmail } from './lib/payload/email'
 import { Users } from './lib/access/users.collection'
 import { collections, globals } from './schema'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -50,6 +52,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · Staff' },
     // Payload's default avatar: no Gravatar request carrying a hash of each staff e-mail.
     avatar: 'default',
+    // Payload's default ('MMMM do yyyy') reads 'noviembre 25º 2026' in Spanish; one format reads
+    // right in both languages ('25 noviembre 2026, 17:02'). Lead times use Intl in the firm's zone.
+    dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
       views: {
@@ -69,9 +74,10 @@ export default buildConfig({
     defaultLocale: 'es',
     fallback: true,
   },
-  collections,
+  collections: collections.map(withTranslatedLabels),
   globals,
   db: database(),
+  email: staffEmail(),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

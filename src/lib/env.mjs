@@ -65,6 +65,7 @@ const variables = {
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   LEAD_NOTIFY_TO: text.optional(),
   LEAD_NOTIFY_FROM: text.optional(),
+  MAIL_FROM: text.optional(),
   LEAD_WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').optional(),
   LEAD_RATE_LIMIT: wholeNumber(1).default(10),
   OUTBOX_POLL_MS: wholeNumber(1).default(5_000),
@@ -80,6 +81,18 @@ const variables = {
   GOOGLE_PLACES_API_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').default(
     'https://places.googleapis.com',
   ),
+  FIRM_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine((name) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: name })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an IANA time zone name such as America/New_York')
+    .default('America/New_York'),
   SKIP_SEED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
   // The switches of src/lib/next-boundary (read there, where Next's undocumented behaviour is met).
   NEXT_BOUNDARY_AFTER_PAINT: z.enum(['0', '1'], 'must be 1 or 0').default('1'),

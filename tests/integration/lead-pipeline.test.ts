@@ -205,13 +205,15 @@ describe('roles', () => {
     }
   })
 
-  it('only admins list staff accounts; others see only their own', async () => {
+  it('admins list every staff account, agents the lead workers, editors only their own', async () => {
     const all = await (await cms(baseURL, admin, '/users?limit=100')).json()
     expect(all.totalDocs).toBeGreaterThanOrEqual(3)
-    for (const account of [staff.agent, staff.editor]) {
-      const own = await (await cms(baseURL, account, '/users?limit=100')).json()
-      expect(own.docs.map((user: { id: number }) => user.id)).toEqual([account.id])
-    }
+    const own = await (await cms(baseURL, staff.editor, '/users?limit=100')).json()
+    expect(own.docs.map((user: { id: number }) => user.id)).toEqual([staff.editor.id])
+    const workers = await (await cms(baseURL, staff.agent, '/users?limit=100')).json()
+    const ids = workers.docs.map((user: { id: number }) => user.id)
+    expect(ids).toContain(staff.agent.id)
+    expect(ids).not.toContain(staff.editor.id)
   })
 
   it('the social-media endpoint takes agents and records who logged the lead; editors get 403', async () => {

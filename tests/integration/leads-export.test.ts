@@ -111,7 +111,10 @@ describe('staff lead export as CSV', () => {
   })
 
   it('filters by the day received and answers a clear 400 for a bad date', async () => {
-    const today = new Date().toISOString().slice(0, 10)
+    // The firm's day (America/New_York unless FIRM_TIME_ZONE says otherwise).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(),
+    )
     const current = parseCsv(await (await exportCsv(`?from=${today}&to=${today}`)).text())
     expect(current.some((cells) => cells.includes(phone))).toBe(true)
     const past = parseCsv(await (await exportCsv('?to=2000-01-01')).text())

@@ -1,6 +1,6 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { twilioSignature } from '../../src/features/leads/messaging/twilio'
+import { closeServer, listenLocal } from './listen'
 
 export type FakeSms = {
   sid: string
@@ -46,8 +46,7 @@ export class FakeTwilio {
       request.on('data', (chunk) => (raw += chunk))
       request.on('end', () => this.answer(request, response, raw))
     })
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
-    this.port = (this.server.address() as AddressInfo).port
+    this.port = await listenLocal(this.server, port)
     return this
   }
 
@@ -123,7 +122,6 @@ export class FakeTwilio {
   }
 
   async stop() {
-    this.server?.closeAllConnections()
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+    await closeServer(this.server)
   }
 }

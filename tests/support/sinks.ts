@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { closeServer, listenLocal } from './listen'
 
 export type ReceivedMail = { to: string[]; raw: string }
 
@@ -73,14 +74,12 @@ export class WebhookSink {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
       })
     })
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
-    this.port = (this.server.address() as AddressInfo).port
+    this.port = await listenLocal(this.server, port)
     return this
   }
 
   async stop() {
-    this.server?.closeAllConnections()
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+    await closeServer(this.server)
   }
 }
 

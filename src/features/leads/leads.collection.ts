@@ -36,6 +36,10 @@ const readOnly = (field: Field): Field => {
   } as Field
 }
 
+/** Fields of a row, one under the other (a row renders at once; see the consent record). */
+const fullWidth = (fields: Field[]): Field[] =>
+  fields.map((field) => ({ ...field, admin: { ...field.admin, width: '100%' } }) as Field)
+
 const flag = (name: string, text: AdminText) =>
   readOnly({ name, type: 'number', min: 0, max: 1, label: text } as Field)
 
@@ -50,7 +54,7 @@ export const Leads: CollectionConfig = {
   admin: {
     ...leadsAdmin(['nombre', 'phone', 'status', 'assignedTo', 'receivedAt', 'seccion']),
     useAsTitle: 'nombre',
-    listSearchableFields: ['nombre', 'email', 'phoneDigits'],
+    listSearchableFields: ['nameFolded', 'email', 'phoneDigits'],
     components: {
       beforeListTable: ['/features/leads/admin/LeadsListHeader#LeadsListHeader'],
     },
@@ -150,13 +154,22 @@ export const Leads: CollectionConfig = {
         }),
       ],
     },
+    // The consent record as a heading and a row, not a collapsible: Payload renders a
+    // collapsible's fields only near the viewport, so below a long history the record was an
+    // empty panel (and absent from find-in-page and the page's HTML).
     {
-      type: 'collapsible',
+      name: 'consentHeading',
+      type: 'ui',
       label: label(
         'Consentimiento y contexto (no se modifica)',
         'Consent and context (never changed)',
       ),
-      fields: [
+      admin: { components: { Field: '/features/leads/admin/ConsentHeading#ConsentHeading' } },
+    },
+    {
+      type: 'row',
+      admin: { className: 'lead-consent' },
+      fields: fullWidth([
         readOnly({
           name: 'checkbox',
           type: 'checkbox',
@@ -193,7 +206,12 @@ export const Leads: CollectionConfig = {
           required: true,
           index: true,
           label: label('Recibido', 'Received'),
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: {
+            components: {
+              Field: '/features/leads/admin/FirmDate#FirmDateField',
+              Cell: '/features/leads/admin/FirmDate#FirmDateCell',
+            },
+          },
         }),
         readOnly({ name: 'ip', type: 'text', label: label('IP', 'IP') }),
         readOnly({ name: 'userAgent', type: 'text', label: label('Navegador', 'User agent') }),
@@ -204,7 +222,7 @@ export const Leads: CollectionConfig = {
           index: true,
           label: label('Spam (trampa anti-bots)', 'Spam (bot trap)'),
         }),
-      ],
+      ]),
     },
     {
       name: 'deliveryStatus',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { servedOverHttps } from '@/lib/http/site-cookie'
 import { passwordPolicy } from './password-policy'
-import { hasRole, isAdmin, isAdminField, staffRoles } from './roles'
+import { hasRole, isAdmin, isAdminField, staffRoles, worksLeads } from './roles'
 
 const roleLabels = {
   admin: { es: 'Administrador', en: 'Admin' },
@@ -27,8 +27,15 @@ export const Users: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user as never, 'admin'),
   },
   access: {
-    // Only admins list staff accounts; everyone else reads only their own.
-    read: ({ req }) => isAdmin({ req }) || (req.user ? { id: { equals: req.user.id } } : false),
+    // Admins list every staff account. Agents also read the other lead workers' accounts (to
+    // hand a lead to a colleague); editors read only their own.
+    read: ({ req }) => {
+      if (isAdmin({ req })) return true
+      if (!req.user) return false
+      const own = { id: { equals: req.user.id } }
+      if (!worksLeads(req.user)) return own
+      return { or: [own, { roles: { in: ['agent', 'admin'] } }] }
+    },
     create: isAdmin,
     update: ({ req, id }) => isAdmin({ req }) || req.user?.id === id,
     delete: isAdmin,

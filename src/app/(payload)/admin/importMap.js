@@ -1,8 +1,12 @@
 import { StatusCell as StatusCell_9adaccdfe873071335f23244812b67db } from '../../../features/leads/admin/StatusCell'
 import { AssigneeCell as AssigneeCell_99994ea899224eaac5a8c48d325f7e30 } from '../../../features/leads/admin/AssigneeName'
 import { AssigneeNote as AssigneeNote_99994ea899224eaac5a8c48d325f7e30 } from '../../../features/leads/admin/AssigneeName'
+import { FirmDateField as FirmDateField_642568b8ee6f793ab809efd266c1f09e } from '../../../features/leads/admin/FirmDate'
 import { DuplicateNotice as DuplicateNotice_ba81657e193b3f164875ee3be9c4a6e0 } from '../../../features/leads/admin/DuplicateNotice'
+import { HistoryDetail as HistoryDetail_13ec7e2ea20fe1f72c980de646d7a14f } from '../../../features/leads/admin/HistoryDetail'
 import { PhoneCell as PhoneCell_6f05b11948de65b51a9715239631c03f } from '../../../features/leads/admin/PhoneCell'
+import { ConsentHeading as ConsentHeading_24e79a321962441e00796c29131f40c1 } from '../../../features/leads/admin/ConsentHeading'
+import { FirmDateCell as FirmDateCell_642568b8ee6f793ab809efd266c1f09e } from '../../../features/leads/admin/FirmDate'
 import { LeadDeliveries as LeadDeliveries_9f5e732d14d95532510815d35734feee } from '../../../features/leads/admin/LeadDeliveries'
 import { LeadsListHeader as LeadsListHeader_c264330d0ded2103ac3004b3069fb20d } from '../../../features/leads/admin/LeadsListHeader'
 import { StaffLanding as StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df } from '../../../features/leads/admin/StaffLanding'
@@ -14,8 +18,12 @@ export const importMap = {
   "/features/leads/admin/StatusCell#StatusCell": StatusCell_9adaccdfe873071335f23244812b67db,
   "/features/leads/admin/AssigneeName#AssigneeCell": AssigneeCell_99994ea899224eaac5a8c48d325f7e30,
   "/features/leads/admin/AssigneeName#AssigneeNote": AssigneeNote_99994ea899224eaac5a8c48d325f7e30,
+  "/features/leads/admin/FirmDate#FirmDateField": FirmDateField_642568b8ee6f793ab809efd266c1f09e,
   "/features/leads/admin/DuplicateNotice#DuplicateNotice": DuplicateNotice_ba81657e193b3f164875ee3be9c4a6e0,
+  "/features/leads/admin/HistoryDetail#HistoryDetail": HistoryDetail_13ec7e2ea20fe1f72c980de646d7a14f,
   "/features/leads/admin/PhoneCell#PhoneCell": PhoneCell_6f05b11948de65b51a9715239631c03f,
+  "/features/leads/admin/ConsentHeading#ConsentHeading": ConsentHeading_24e79a321962441e00796c29131f40c1,
+  "/features/leads/admin/FirmDate#FirmDateCell": FirmDateCell_642568b8ee6f793ab809efd266c1f09e,
   "/features/leads/admin/LeadDeliveries#LeadDeliveries": LeadDeliveries_9f5e732d14d95532510815d35734feee,
   "/features/leads/admin/LeadsListHeader#LeadsListHeader": LeadsListHeader_c264330d0ded2103ac3004b3069fb20d,
   "/features/leads/admin/StaffLanding#StaffLanding": StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df,

@@ -3,8 +3,10 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
+import { firmTimeZone } from '../pipeline/time-zone'
 import { Bars } from './Bars'
-import { leadStats } from './lead-stats'
+import { firmDayLabel } from './firm-time'
+import { leadStats, type Count } from './lead-stats'
 import { durationText, staffText } from './staff-text'
 
 /** /admin/lead-dashboard: the intake figures of the last 30 days, rendered on the server. */
@@ -17,12 +19,17 @@ export async function LeadDashboard({
   const { i18n, payload, user } = req
   const t = (key: Parameters<typeof staffText>[1]) => staffText(i18n, key)
   const allowed = worksLeads(user)
+  const timeZone = firmTimeZone()
   const stats = allowed
-    ? await leadStats(payload, req, {
-        unassigned: t('staff:unassigned'),
-        noSource: t('staff:noSource'),
-      })
+    ? await leadStats(
+        payload,
+        req,
+        { unassigned: t('staff:unassigned'), noSource: t('staff:noSource') },
+        timeZone,
+      )
     : null
+  const daysNamed = (counts: Count[]) =>
+    counts.map((entry) => ({ ...entry, label: firmDayLabel(entry.label, i18n.language) }))
   const median = stats?.medianFirstContactMinutes
   return (
     <DefaultTemplate
@@ -45,6 +52,9 @@ export async function LeadDashboard({
             <p>
               <Link href="/admin/collections/leads">{t('staff:openInbox')}</Link>
             </p>
+            <p className="lead-time-zone">
+              {staffText(i18n, 'staff:timeZone', { zone: timeZone })}
+            </p>
             <section style={{ marginBottom: '2rem' }}>
               <h2 style={{ fontSize: '1.1rem', margin: '0 0 .5rem' }}>
                 {t('staff:medianFirstContact')}
@@ -53,7 +63,11 @@ export async function LeadDashboard({
                 {median == null ? t('staff:none') : durationText(i18n, median)}
               </p>
             </section>
-            <Bars title={t('staff:leadsPerDay')} counts={stats.perDay} empty={t('staff:none')} />
+            <Bars
+              title={t('staff:leadsPerDay')}
+              counts={daysNamed(stats.perDay)}
+              empty={t('staff:none')}
+            />
             <Bars title={t('staff:bySection')} counts={stats.bySection} empty={t('staff:none')} />
             <Bars title={t('staff:bySource')} counts={stats.bySource} empty={t('staff:none')} />
             <Bars
@@ -63,12 +77,12 @@ export async function LeadDashboard({
             />
             <Bars
               title={t('staff:callClicksPerDay')}
-              counts={stats.callClicksPerDay}
+              counts={daysNamed(stats.callClicksPerDay)}
               empty={t('staff:none')}
             />
           </>
         ) : (
-          <p role="alert">{i18n.t('error:unauthorized')}</p>
+          <p role="alert">{t('staff:leadWorkersOnly')}</p>
         )}
       </Gutter>
     </DefaultTemplate>

@@ -4,15 +4,18 @@ import { optionText, staffText, waitedFor } from './staff-text'
 
 type Props = {
   cellData?: unknown
-  rowData?: { receivedAt?: string; assignedTo?: unknown }
+  rowData?: { receivedAt?: string; assignedTo?: unknown; firstContactAt?: string | null }
   field: SelectField
   i18n: I18n
 }
 
-/** Status in the leads list; a new lead also shows how long it has waited for a first call. */
+/**
+ * Status in the leads list; a new lead never contacted also shows how long it has waited for a
+ * first call (the wait ends at the first contact, even if the lead is set back to new).
+ */
 export function StatusCell({ cellData, rowData, field, i18n }: Props) {
   const status = String(cellData ?? 'new')
-  const waiting = status === 'new' && rowData?.receivedAt
+  const waiting = status === 'new' && rowData?.receivedAt && !rowData.firstContactAt
   return (
     <span style={{ display: 'grid', gap: '.25rem' }}>
       <span>{optionText(field, status, i18n.language)}</span>

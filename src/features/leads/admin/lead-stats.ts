@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
 
 const day = 86_400_000
 export const statsDays = 30
@@ -17,18 +18,24 @@ export type LeadStats = {
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
 
-/** The last 30 UTC days, oldest first, as YYYY-MM-DD. */
-function lastDays(now: Date): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+/** The firm's last 30 days, oldest first, as YYYY-MM-DD. */
+export function lastDays(now: Date, timeZone: string): string[] {
+  const [year, month, date] = dayInZone(now, timeZone).split('-').map(Number)
+  const today = Date.UTC(year, month - 1, date)
   return Array.from({ length: statsDays }, (_, index) =>
     new Date(today - (statsDays - 1 - index) * day).toISOString().slice(0, 10),
   )
 }
 
-function perDay(dates: (string | null | undefined)[], days: string[]): Count[] {
+/** How many of the instants fall on each of the firm's days (an evening lead on its own day). */
+export function perDay(
+  dates: (string | null | undefined)[],
+  days: string[],
+  timeZone: string,
+): Count[] {
   const counts = new Map(days.map((label) => [label, 0]))
   for (const date of dates) {
-    const key = date?.slice(0, 10)
+    const key = date ? dayInZone(new Date(date), timeZone) : undefined
     if (key && counts.has(key)) counts.set(key, counts.get(key)! + 1)
   }
   return days.map((label) => ({ label, count: counts.get(label)! }))
@@ -55,10 +62,11 @@ export async function leadStats(
   payload: Payload,
   req: PayloadRequest,
   labels: { unassigned: string; noSource: string },
+  timeZone: string,
   now = new Date(),
 ): Promise<LeadStats> {
-  const days = lastDays(now)
-  const since = `${days[0]}T00:00:00.000Z`
+  const days = lastDays(now, timeZone)
+  const since = dayStartInZone(days[0], timeZone).toISOString()
   const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
   const [recent, open, clicks] = await Promise.all([
     payload.find({
@@ -103,6 +111,7 @@ export async function leadStats(
     perDay: perDay(
       recent.docs.map((lead) => lead.receivedAt),
       days,
+      timeZone,
     ),
     bySection: tally(recent.docs.map((lead) => lead.seccion || '—')),
     bySource: tally(recent.docs.map((lead) => lead.source || labels.noSource)),
@@ -116,6 +125,7 @@ export async function leadStats(
     callClicksPerDay: perDay(
       clicks.docs.map((click) => click.clickedAt),
       days,
+      timeZone,
     ),
   }
 }

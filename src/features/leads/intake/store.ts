@@ -41,7 +41,7 @@ export async function storeLead(
   const row = {
     ...leadRow(lead, rules, context, channels, now),
     // What Payload's hooks would set on a new lead (the insert below runs under them).
-    ...(await intakeFields(payload, String(lead.phone))),
+    ...(await intakeFields(payload, String(lead.phone), String(lead.nombre))),
     loggedBy: context.loggedBy,
   }
   // The adapter's tables directly, not payload.create: the atomic unit must also hold the

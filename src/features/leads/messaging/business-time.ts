@@ -16,6 +16,7 @@ export type ZonedParts = {
   day: number
   hour: number
   minute: number
+  second: number
   weekday: Weekday
   /** "YYYY-MM-DD" of the local date. */
   date: string
@@ -42,16 +43,6 @@ function formatter(timeZone: string) {
   return format
 }
 
-/** Whether the runtime knows the IANA time zone name. */
-export function isTimeZone(name: string): boolean {
-  try {
-    formatter(name)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The wall-clock date and time of an instant in a time zone. */
 export function zonedParts(at: Date, timeZone: string): ZonedParts {
   const parts = Object.fromEntries(
@@ -66,6 +57,7 @@ export function zonedParts(at: Date, timeZone: string): ZonedParts {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+    second: Number(parts.second),
     weekday: parts.weekday.toLowerCase().slice(0, 3) as Weekday,
     date: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`,
   }

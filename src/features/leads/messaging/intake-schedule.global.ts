@@ -1,7 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { adminGroups, label, labels, selectOptions } from '@/lib/admin-label'
-import { isTimeZone, weekdays } from './business-time'
+import { firmTimeZone, isTimeZone } from '../pipeline/time-zone'
+import { weekdays } from './business-time'
 
 const dayOptions = selectOptions({
   mon: label('Lunes', 'Monday'),
@@ -45,7 +46,7 @@ export const IntakeSchedule: GlobalConfig = {
       name: 'timeZone',
       type: 'text',
       required: true,
-      defaultValue: 'America/New_York',
+      defaultValue: () => firmTimeZone(),
       label: label('Zona horaria de la firma', "The firm's time zone"),
       admin: {
         description: label(

@@ -1,13 +1,18 @@
 import { stringify } from 'csv-stringify/sync'
 import type { PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/payload-types'
+import { dayStartInZone, firmTimeZone, isoInZone } from './time-zone'
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
 
+/** A stored time as the firm's wall clock with its offset, as every staff screen shows it. */
+const firmTime = (value: string | null | undefined) =>
+  value ? isoInZone(new Date(value), firmTimeZone()) : ''
+
 /** Columns of the staff export, in order: header → value of a stored lead. */
 const columns: [string, (lead: Lead) => unknown][] = [
-  ['received_at', (lead) => lead.receivedAt],
+  ['received_at', (lead) => firmTime(lead.receivedAt)],
   ['nombre', (lead) => lead.nombre],
   ['phone', (lead) => lead.phone],
   ['email', (lead) => lead.email],
@@ -29,7 +34,7 @@ const columns: [string, (lead: Lead) => unknown][] = [
   ['social_link', (lead) => lead.social?.link],
   ['status', (lead) => lead.status],
   ['assigned_to', (lead) => idOf(lead.assignedTo)],
-  ['first_contact_at', (lead) => lead.firstContactAt],
+  ['first_contact_at', (lead) => firmTime(lead.firstContactAt)],
   ['possible_duplicate_of', (lead) => idOf(lead.duplicateOf)],
   ['delivery_status', (lead) => lead.deliveryStatus],
   ['spam', (lead) => (lead.spam ? 'yes' : 'no')],
@@ -61,7 +66,7 @@ export type ExportRange = {
   listWhere?: Where
 }
 
-/** Reads `from`, `to` (YYYY-MM-DD, UTC days, both included) and `spam=include` from the query. */
+/** Reads `from`, `to` (YYYY-MM-DD, the firm's days, both included) and `spam=include` from the query. */
 export function exportRange(url: URL): ExportRange | { error: string } {
   const from = url.searchParams.get('from') || undefined
   const to = url.searchParams.get('to') || undefined
@@ -79,8 +84,13 @@ export function exportRange(url: URL): ExportRange | { error: string } {
 
 function whereOf(range: ExportRange): Where {
   const and: Where[] = []
-  if (range.from) and.push({ receivedAt: { greater_than_equal: `${range.from}T00:00:00.000Z` } })
-  if (range.to) and.push({ receivedAt: { less_than_equal: `${range.to}T23:59:59.999Z` } })
+  const zone = firmTimeZone()
+  if (range.from) {
+    and.push({ receivedAt: { greater_than_equal: dayStartInZone(range.from, zone).toISOString() } })
+  }
+  if (range.to) {
+    and.push({ receivedAt: { less_than: dayStartInZone(range.to, zone, true).toISOString() } })
+  }
   if (!range.includeSpam) and.push({ spam: { not_equals: true } })
   if (range.listWhere && Object.keys(range.listWhere).length) and.push(range.listWhere)
   return { and }

@@ -2,6 +2,7 @@ import type { Endpoint, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { worksLeads } from '@/lib/access/roles'
 import { exportRange, leadsCsvStream } from './export-csv'
+import { dayInZone, firmTimeZone } from './time-zone'
 
 /**
  * GET /cms/api/leads/export.csv?from=&to=&spam=include&search=&where[…] — agents and admins
@@ -23,7 +24,7 @@ export const exportLeadsEndpoint: Endpoint = {
       search: typeof query.search === 'string' ? query.search : '',
       where: query.where && typeof query.where === 'object' ? query.where : {},
     })
-    const day = new Date().toISOString().slice(0, 10)
+    const day = dayInZone(new Date(), firmTimeZone())
     return new Response(leadsCsvStream(req, range), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',

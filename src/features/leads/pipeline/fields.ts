@@ -28,6 +28,7 @@ export function queueRank(status: string | null | undefined, assigned: unknown):
 }
 
 const pipelineAccess = { create: never, update: isLeadWorkerField }
+const firmDateField = '/features/leads/admin/FirmDate#FirmDateField'
 const systemAccess = { create: never, update: never }
 
 /** A value the pipeline's hooks keep for search and the inbox order: indexed, never shown. */
@@ -57,6 +58,8 @@ export const pipelineFields: Field[] = [
         label: { es: 'Asignado a', en: 'Assigned to' },
         index: true,
         access: pipelineAccess,
+        // Only lead workers can take a lead: editors never read one.
+        filterOptions: { roles: { in: ['agent', 'admin'] } },
         admin: {
           // Staff accounts are made by admins in Staff, not from a lead.
           allowCreate: false,
@@ -74,7 +77,7 @@ export const pipelineFields: Field[] = [
         access: systemAccess,
         admin: {
           readOnly: true,
-          date: { pickerAppearance: 'dayAndTime' },
+          components: { Field: firmDateField },
           description: {
             es: 'Se registra sola la primera vez que el estado deja «Nuevo».',
             en: 'Recorded the first time the status leaves New.',
@@ -101,6 +104,8 @@ export const pipelineFields: Field[] = [
     label: { es: 'Añadir una nota al historial', en: 'Add a note to the history' },
     access: { create: never, update: isLeadWorkerField },
     admin: {
+      // Payload makes a virtual field read-only unless told otherwise; staff write notes here.
+      readOnly: false,
       description: {
         es: 'Las correcciones de datos del cliente también van aquí: lo que envió no se modifica.',
         en: "Corrections to the client's details go here too: what they sent is never changed.",
@@ -125,7 +130,7 @@ export const pipelineFields: Field[] = [
             name: 'at',
             type: 'date',
             label: { es: 'Fecha', en: 'Time' },
-            admin: { date: { pickerAppearance: 'dayAndTime' } },
+            admin: { components: { Field: firmDateField } },
           },
           { name: 'by', type: 'text', label: { es: 'Autor', en: 'Author' } },
           {
@@ -140,10 +145,16 @@ export const pipelineFields: Field[] = [
           },
         ],
       },
-      { name: 'detail', type: 'textarea', label: { es: 'Detalle', en: 'Detail' } },
+      {
+        name: 'detail',
+        type: 'textarea',
+        label: { es: 'Detalle', en: 'Detail' },
+        admin: { components: { Field: '/features/leads/admin/HistoryDetail#HistoryDetail' } },
+      },
     ],
   },
   systemField('phoneDigits', 'text', label('Teléfono (solo dígitos)', 'Phone (digits only)')),
+  systemField('nameFolded', 'text', label('Nombre', 'Name')),
   systemField('queue', 'number', label('Orden de bandeja', 'Inbox order')),
   {
     name: 'loggedBy',

@@ -40,6 +40,9 @@ export const recordPipeline: CollectionBeforeChangeHook = async ({
   if (data.status && data.status !== originalDoc.status) {
     add('status', `${originalDoc.status ?? 'new'} → ${data.status}`)
     if (data.status !== 'new' && !originalDoc.firstContactAt) data.firstContactAt = at
+    // Whoever works an unassigned lead has it: it must not stay "Unassigned" once contacted.
+    const unassigned = !idOf('assignedTo' in data ? data.assignedTo : originalDoc.assignedTo)
+    if (data.status !== 'new' && unassigned && req.user) data.assignedTo = req.user.id
   }
   const assignee = idOf(data.assignedTo)
   if (

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { foldName } from './fold-name'
 
 /**
  * A phone number as comparable digits: '(202) 555-0143', '+1 202 555 0143' and '2025550143' are
@@ -28,12 +29,13 @@ export async function earlierLeadWithPhone(
 }
 
 /** The intake fields a new lead starts with (the site stores leads below Payload's hooks). */
-export async function intakeFields(payload: Payload, phone: string) {
+export async function intakeFields(payload: Payload, phone: string, nombre: string) {
   const digits = phoneDigits(phone)
   return {
     status: 'new' as const,
     queue: 0,
     phoneDigits: digits,
+    nameFolded: foldName(nombre),
     duplicateOf: await earlierLeadWithPhone(payload, digits),
   }
 }

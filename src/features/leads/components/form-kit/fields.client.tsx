@@ -50,7 +50,11 @@ type PhoneProps = {
   autoComplete?: string
 }
 
-/** The one phone input: digits only as the visitor types, capped where the form caps it. */
+/**
+ * The one phone input: digits only as the visitor types, capped where the form caps it. The cap
+ * counts digits, never characters (no maxlength): a pasted or autofilled '(202) 555-0177' is 14
+ * characters and keeps its 10 digits.
+ */
 export function PhoneInput({ name = 'phone', cap, value, onChange, ...props }: PhoneProps) {
   const [own, setOwn] = useState(() => typedPhone(props.defaultValue ?? '', cap))
   return (
@@ -60,7 +64,6 @@ export function PhoneInput({ name = 'phone', cap, value, onChange, ...props }: P
       type="tel"
       inputMode="numeric"
       autoComplete={props.autoComplete ?? 'tel'}
-      maxLength={cap}
       value={value ?? own}
       onChange={(event) => (onChange ?? setOwn)(typedPhone(event.target.value, cap))}
     />

@@ -1,0 +1,33 @@
+import { firmTimeZone } from '../pipeline/time-zone'
+
+const locales: Record<string, string> = { es: 'es-US', en: 'en-US' }
+const localeOf = (language: string) => locales[language] ?? locales.es
+
+/**
+ * '25 de noviembre de 2026, 18:05 GMT-5' / 'November 25, 2026 at 6:05 PM EST': a stored time in
+ * the firm's zone, with the zone, as the staff read it (Intl's wording, not a format string).
+ */
+export function firmDateTime(value: string | Date | null | undefined, language: string) {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: firmTimeZone(),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date)
+}
+
+/** '25 de noviembre' / 'November 25': one of the firm's days (YYYY-MM-DD) in a chart. */
+export function firmDayLabel(day: string, language: string) {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(Date.UTC(year, month - 1, date)))
+}

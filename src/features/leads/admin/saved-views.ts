@@ -1,0 +1,42 @@
+import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
+import { whereQuery } from './quick-filter-query'
+
+export type SavedView = {
+  key: 'mine' | 'unassigned' | 'waiting' | 'contactedThisWeek'
+  query: URLSearchParams
+}
+
+/** Monday of the instant's week in the firm's zone, as YYYY-MM-DD. */
+function weekStart(now: Date, timeZone: string): string {
+  const [year, month, day] = dayInZone(now, timeZone).split('-').map(Number)
+  const today = Date.UTC(year, month - 1, day)
+  const sinceMonday = (new Date(today).getUTCDay() + 6) % 7
+  return new Date(today - sinceMonday * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The inbox's one-tap views for this agent, as list queries computed now. */
+export function savedViews(userId: number | string, now: Date, timeZone: string): SavedView[] {
+  const fifteenMinutesAgo = new Date(now.getTime() - 15 * 60_000).toISOString()
+  return [
+    { key: 'mine', query: whereQuery([['assignedTo', 'equals', String(userId)]]) },
+    { key: 'unassigned', query: whereQuery([['assignedTo', 'exists', 'false']]) },
+    {
+      key: 'waiting',
+      query: whereQuery([
+        ['firstContactAt', 'exists', 'false'],
+        ['receivedAt', 'less_than', fifteenMinutesAgo],
+        ['spam', 'not_equals', 'true'],
+      ]),
+    },
+    {
+      key: 'contactedThisWeek',
+      query: whereQuery([
+        [
+          'firstContactAt',
+          'greater_than_equal',
+          dayStartInZone(weekStart(now, timeZone), timeZone).toISOString(),
+        ],
+      ]),
+    },
+  ]
+}
