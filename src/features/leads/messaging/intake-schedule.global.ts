@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { adminGroups, label, labels, selectOptions } from '@/lib/admin-label'
-import { firmTimeZone, isTimeZone } from '../pipeline/time-zone'
+import { defaultTimeZone, isTimeZone } from '../pipeline/time-zone'
 import { weekdays } from './business-time'
 
 const dayOptions = selectOptions({
@@ -46,7 +46,7 @@ export const IntakeSchedule: GlobalConfig = {
       name: 'timeZone',
       type: 'text',
       required: true,
-      defaultValue: () => firmTimeZone(),
+      defaultValue: defaultTimeZone,
       label: label('Zona horaria de la firma', "The firm's time zone"),
       admin: {
         description: label(
