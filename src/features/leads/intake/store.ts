@@ -61,7 +61,7 @@ export async function storeLead(
 }
 
 /** The lead as its table row (group fields flattened as Payload's adapters name them). */
-function leadRow(
+export function leadRow(
   lead: ValidLead,
   rules: FormRules,
   context: LeadContext,

@@ -28,14 +28,18 @@ export async function earlierLeadWithPhone(
   return docs[0]?.id
 }
 
-/** The intake fields a new lead starts with (the site stores leads below Payload's hooks). */
-export async function intakeFields(payload: Payload, phone: string, nombre: string) {
-  const digits = phoneDigits(phone)
+/** What Payload's defaults and hooks would set on a new lead, but the duplicate check. */
+export function pipelineStart(phone: string, nombre: string) {
   return {
     status: 'new' as const,
     queue: 0,
-    phoneDigits: digits,
+    phoneDigits: phoneDigits(phone),
     nameFolded: foldName(nombre),
-    duplicateOf: await earlierLeadWithPhone(payload, digits),
   }
+}
+
+/** The intake fields a new lead starts with (the site stores leads below Payload's hooks). */
+export async function intakeFields(payload: Payload, phone: string, nombre: string) {
+  const start = pipelineStart(phone, nombre)
+  return { ...start, duplicateOf: await earlierLeadWithPhone(payload, start.phoneDigits) }
 }
