@@ -4,6 +4,8 @@ import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
 import { Bars } from './Bars'
+import { ChannelsStatus } from './ChannelsStatus'
+import { SpeedReport } from './SpeedReport'
 import { leadStats } from './lead-stats'
 import { durationText, staffText } from './staff-text'
 
@@ -45,6 +47,7 @@ export async function LeadDashboard({
             <p>
               <Link href="/admin/collections/leads">{t('staff:openInbox')}</Link>
             </p>
+            <ChannelsStatus i18n={i18n} />
             <section style={{ marginBottom: '2rem' }}>
               <h2 style={{ fontSize: '1.1rem', margin: '0 0 .5rem' }}>
                 {t('staff:medianFirstContact')}
@@ -53,6 +56,12 @@ export async function LeadDashboard({
                 {median == null ? t('staff:none') : durationText(i18n, median)}
               </p>
             </section>
+            <SpeedReport
+              payload={payload}
+              i18n={i18n}
+              names={stats.names}
+              unassigned={t('staff:unassigned')}
+            />
             <Bars title={t('staff:leadsPerDay')} counts={stats.perDay} empty={t('staff:none')} />
             <Bars title={t('staff:bySection')} counts={stats.bySection} empty={t('staff:none')} />
             <Bars title={t('staff:bySource')} counts={stats.bySource} empty={t('staff:none')} />

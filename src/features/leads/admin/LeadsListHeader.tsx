@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { I18n } from '@payloadcms/translations'
+import { ChannelsStatus } from './ChannelsStatus'
 import { NewLeadsPoller } from './NewLeadsPoller.client'
 import { staffText } from './staff-text'
 
@@ -42,6 +43,7 @@ export function LeadsListHeader({ i18n, searchParams }: Props) {
       >
         {staffText(i18n, 'staff:export')}
       </a>
+      <ChannelsStatus i18n={i18n} />
       <Link href="/admin/lead-dashboard">{staffText(i18n, 'staff:openDashboard')}</Link>
       <NewLeadsPoller
         since={since}

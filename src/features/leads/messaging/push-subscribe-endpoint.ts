@@ -34,22 +34,26 @@ async function readJson(req: PayloadRequest) {
   }
 }
 
-const staffOnly = (req: PayloadRequest) =>
-  !req.user
-    ? Response.json({ error: 'Log in as staff' }, { status: 401 })
-    : !worksLeads(req.user)
-      ? Response.json({ error: 'Only agents and admins get lead alerts' }, { status: 403 })
-      : null
+type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } }
+
+/** An endpoint of a signed-in agent or admin about one subscription of the request's body. */
+const withSubscription =
+  (act: (req: PayloadRequest, subscription: Subscription) => Promise<Response>) =>
+  async (req: PayloadRequest) => {
+    if (!req.user) return Response.json({ error: 'Log in as staff' }, { status: 401 })
+    if (!worksLeads(req.user)) {
+      return Response.json({ error: 'Only agents and admins get lead alerts' }, { status: 403 })
+    }
+    const parsed = parseSubscription(await readJson(req))
+    if ('error' in parsed) return Response.json({ error: parsed.error }, { status: 400 })
+    return act(req, parsed)
+  }
 
 /** POST /cms/api/push-subscriptions/subscribe — this device gets the signed-in agent's alerts. */
 export const subscribeEndpoint: Endpoint = {
   path: '/subscribe',
   method: 'post',
-  handler: async (req) => {
-    const refused = staffOnly(req)
-    if (refused) return refused
-    const parsed = parseSubscription(await readJson(req))
-    if ('error' in parsed) return Response.json({ error: parsed.error }, { status: 400 })
+  handler: withSubscription(async (req, parsed) => {
     // One row per endpoint: a device handed from one agent to another follows the last sign-in.
     await req.payload.delete({
       collection: 'push-subscriptions',
@@ -66,18 +70,14 @@ export const subscribeEndpoint: Endpoint = {
       overrideAccess: true,
     })
     return Response.json({ id: doc.id }, { status: 201 })
-  },
+  }),
 }
 
 /** POST /cms/api/push-subscriptions/unsubscribe — this device stops getting alerts. */
 export const unsubscribeEndpoint: Endpoint = {
   path: '/unsubscribe',
   method: 'post',
-  handler: async (req) => {
-    const refused = staffOnly(req)
-    if (refused) return refused
-    const parsed = parseSubscription(await readJson(req))
-    if ('error' in parsed) return Response.json({ error: parsed.error }, { status: 400 })
+  handler: withSubscription(async (req, parsed) => {
     await req.payload.delete({
       collection: 'push-subscriptions',
       where: {
@@ -86,5 +86,5 @@ export const unsubscribeEndpoint: Endpoint = {
       overrideAccess: true,
     })
     return Response.json({ ok: true })
-  },
+  }),
 }
