@@ -1,6 +1,6 @@
 import webPush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FakePushService } from '../support/fake-push'
+import { FakePushService } from '../support/fake-push.mjs'
 import { FakeTwilio } from '../support/fake-twilio'
 import { startStaffServer, Visitor, type Staff } from '../support/http'
 import type { RunningServer } from '../support/server'
@@ -107,7 +107,7 @@ describe('agent alerts', () => {
       body: { mobile: '12345' },
     })
     expect(bad.status).toBe(400)
-    expect(await bad.text()).toContain('E.164')
+    expect(await bad.text()).toContain('Teléfono móvil (alertas)')
   })
 
   it('assigns the lead and pushes an alert the device decrypts: name, section and link', async () => {
@@ -123,7 +123,7 @@ describe('agent alerts', () => {
     expect(lead.history).toEqual([
       expect.objectContaining({
         action: 'assignment',
-        detail: expect.stringContaining('agent tester'),
+        detail: 'Ana Agent (rotation)',
       }),
     ])
     const message = await waitFor(() => push.received.find((m) => device.endpoint.endsWith(m.id)))

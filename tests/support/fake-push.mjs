@@ -7,15 +7,15 @@ import {
   verify,
 } from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 /** A browser's side of one Web Push subscription: its ECDH key pair and auth secret. */
 export class BrowserSubscription {
-  private readonly ecdh = createECDH('prime256v1')
-  readonly auth = randomBytes(16)
-  readonly publicKey: Buffer
+  ecdh = createECDH('prime256v1')
+  auth = randomBytes(16)
 
-  constructor(readonly endpoint: string) {
+  /** @param {string} endpoint */
+  constructor(endpoint) {
+    this.endpoint = endpoint
     this.publicKey = this.ecdh.generateKeys()
   }
 
@@ -28,19 +28,21 @@ export class BrowserSubscription {
   }
 
   /** Decrypts an aes128gcm message body (RFC 8188 + RFC 8291) as the browser would. */
-  decrypt(body: Buffer): string {
+  /** @param {Buffer} body @returns {string} */
+  decrypt(body) {
     const salt = body.subarray(0, 16)
     const recordSize = body.readUInt32BE(16)
     const keyIdLength = body[20]
     const serverKey = body.subarray(21, 21 + keyIdLength)
     const records = body.subarray(21 + keyIdLength)
     if (records.length > recordSize) throw new Error('one record expected')
-    const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest()
+    const hmac = (/** @type {Buffer} */ key, /** @type {Buffer} */ data) =>
+      createHmac('sha256', key).update(data).digest()
     const secret = this.ecdh.computeSecret(serverKey)
     const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), this.publicKey, serverKey])
     const ikm = hmac(hmac(this.auth, secret), Buffer.concat([keyInfo, Buffer.from([1])]))
     const prk = hmac(salt, ikm)
-    const info = (name: string) => Buffer.from(`Content-Encoding: ${name}\0\x01`)
+    const info = (/** @type {string} */ name) => Buffer.from(`Content-Encoding: ${name}\0\x01`)
     const key = hmac(prk, info('aes128gcm')).subarray(0, 16)
     const nonce = hmac(prk, info('nonce')).subarray(0, 12)
     const decipher = createDecipheriv('aes-128-gcm', key, nonce)
@@ -57,16 +59,15 @@ export class BrowserSubscription {
   }
 }
 
-export type PushRequest = {
-  id: string
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-  /** The VAPID JWT verified against the key in the Authorization header (RFC 8292). */
-  vapidValid: boolean
-}
+/**
+ * @typedef {{ id: string, headers: http.IncomingHttpHeaders, body: Buffer, vapidValid: boolean,
+ *   at: number }} PushRequest  `vapidValid`: the VAPID JWT verified against the key in the
+ *   Authorization header (RFC 8292); `at`: when it arrived (ms since the epoch).
+ */
 
 /** RFC 8292: `vapid t=<JWT ES256>, k=<public key>`; the JWT's signature checked with k. */
-function vapidValid(header: string | undefined, audience: string) {
+/** @param {string | undefined} header @param {string} audience */
+function vapidValid(header, audience) {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '')
   if (!match) return false
   const [head, claims, signature] = match[1].split('.')
@@ -86,10 +87,7 @@ function vapidValid(header: string | undefined, audience: string) {
     { key, dsaEncoding: 'ieee-p1363' },
     Buffer.from(signature, 'base64url'),
   )
-  const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as {
-    aud?: string
-    exp?: number
-  }
+  const body = JSON.parse(Buffer.from(claims, 'base64url').toString())
   return signed && body.aud === audience && (body.exp ?? 0) * 1000 > Date.now()
 }
 
@@ -99,9 +97,12 @@ function vapidValid(header: string | undefined, audience: string) {
  * the device unsubscribed.
  */
 export class FakePushService {
-  readonly received: PushRequest[] = []
-  readonly gone = new Set<string>()
-  private server: http.Server | null = null
+  /** @type {PushRequest[]} */
+  received = []
+  /** @type {Set<string>} */
+  gone = new Set()
+  /** @type {http.Server | null} */
+  server = null
   port = 0
 
   get url() {
@@ -115,8 +116,9 @@ export class FakePushService {
 
   async start() {
     this.server = http.createServer((request, response) => {
-      const chunks: Buffer[] = []
-      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      /** @type {Buffer[]} */
+      const chunks = []
+      request.on('data', (chunk) => chunks.push(chunk))
       request.on('end', () => {
         const id = /^\/push\/([0-9a-f]+)$/.exec(request.url ?? '')?.[1]
         if (request.method !== 'POST' || !id) return response.writeHead(404).end()
@@ -126,17 +128,20 @@ export class FakePushService {
           headers: request.headers,
           body: Buffer.concat(chunks),
           vapidValid: vapidValid(request.headers.authorization, this.url),
+          at: Date.now(),
         })
         response.writeHead(201, { location: `/message/${this.received.length}` }).end()
       })
     })
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
-    this.port = (this.server.address() as AddressInfo).port
+    await new Promise((resolve) =>
+      /** @type {http.Server} */ (this.server).listen(0, '127.0.0.1', () => resolve(undefined)),
+    )
+    this.port = /** @type {import('node:net').AddressInfo} */ (this.server.address()).port
     return this
   }
 
   async stop() {
     this.server?.closeAllConnections()
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+    await new Promise((resolve) => this.server?.close(() => resolve(undefined)))
   }
 }
