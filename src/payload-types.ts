@@ -77,6 +77,7 @@ export interface Config {
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'call-clicks': CallClick;
+    'push-subscriptions': PushSubscription;
     'content-blocks': ContentBlock;
     attorneys: Attorney;
     'attorney-testimonials': AttorneyTestimonial;
@@ -98,6 +99,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'content-blocks': ContentBlocksSelect<false> | ContentBlocksSelect<true>;
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
     'attorney-testimonials': AttorneyTestimonialsSelect<false> | AttorneyTestimonialsSelect<true>;
@@ -157,6 +159,12 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor' | 'agent')[];
+  /**
+   * International format (+1 305 555 0100); 10 digits are taken as US.
+   */
+  mobile?: string | null;
+  alertChannels?: ('push' | 'sms')[] | null;
+  alertLanguage?: ('es' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -455,6 +463,22 @@ export interface CallClick {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  user: number | User;
+  endpoint: string;
+  keys: {
+    p256dh: string;
+    auth: string;
+  };
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "content-blocks".
  */
 export interface ContentBlock {
@@ -623,6 +647,10 @@ export interface PayloadLockedDocument {
         value: number | CallClick;
       } | null)
     | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
+      } | null)
+    | ({
         relationTo: 'content-blocks';
         value: number | ContentBlock;
       } | null)
@@ -687,6 +715,9 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  mobile?: T;
+  alertChannels?: T;
+  alertLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -909,6 +940,23 @@ export interface CallClicksSelect<T extends boolean = true> {
   source?: T;
   clickedAt?: T;
   ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  user?: T;
+  endpoint?: T;
+  keys?:
+    | T
+    | {
+        p256dh?: T;
+        auth?: T;
+      };
   userAgent?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -49,7 +49,16 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Staff' },
+    meta: {
+      titleSuffix: ' · Staff',
+      // Staff on iPhone add the admin to the Home Screen: iOS gives Web Push only to such apps.
+      manifest: '/staff.webmanifest',
+      appleWebApp: { capable: true, title: 'Staff', statusBarStyle: 'default' },
+      icons: [
+        { rel: 'icon', type: 'image/png', sizes: '192x192', url: '/staff-icon-192.png' },
+        { rel: 'apple-touch-icon', sizes: '180x180', url: '/staff-icon-180.png' },
+      ],
+    },
     // Payload's default avatar: no Gravatar request carrying a hash of each staff e-mail.
     avatar: 'default',
     // Payload's default ('MMMM do yyyy') reads 'noviembre 25º 2026' in Spanish; one format reads
@@ -57,6 +66,8 @@ export default buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
+      afterNavLinks: ['/features/leads/admin/AlertsToggle#AlertsToggle'],
+      providers: ['/features/leads/admin/LiveAlerts.client#LiveAlerts'],
       views: {
         leadDashboard: {
           Component: '/features/leads/admin/LeadDashboard#LeadDashboard',

@@ -8,6 +8,7 @@ import { CallClicks } from './features/leads/intake/call-clicks.collection'
 import { LeadDeliveries } from './features/leads/delivery/deliveries.collection'
 import { Leads } from './features/leads/leads.collection'
 import { IntakeSchedule } from './features/leads/messaging/intake-schedule.global'
+import { PushSubscriptions } from './features/leads/messaging/push-subscriptions.collection'
 import { SocialTeam } from './features/leads/social-team.global'
 import { LiveSessions } from './features/lives/live-sessions.collection'
 import { ContentBlocks } from './features/marketing/content-blocks.collection'
@@ -28,6 +29,7 @@ export const collections: CollectionConfig[] = [
   Leads,
   LeadDeliveries,
   CallClicks,
+  PushSubscriptions,
   ContentBlocks,
   Attorneys,
   AttorneyTestimonials,

@@ -13,6 +13,7 @@ export function drizzleOf(payload: Payload) {
     drizzle: db.drizzle,
     leads: db.tables.leads,
     deliveries: db.tables.lead_deliveries,
+    history: db.tables.leads_history,
     isSqlite: payload.db.name === 'sqlite',
   }
 }

@@ -3,6 +3,7 @@ import { isAdmin, isLeadWorker, never } from '@/lib/access/roles'
 import { label, labels, selectOptions as options, type AdminText } from '@/lib/admin-label'
 import { deleteLeadDeliveries } from './delivery/delete-deliveries'
 import { exportLeadsEndpoint } from './pipeline/export-endpoint'
+import { logCallEndpoint } from './pipeline/log-call-endpoint'
 import { leadsAdmin } from './pipeline/lead-admin'
 import { pipelineFields } from './pipeline/fields'
 import { recordPipeline } from './pipeline/history'
@@ -59,7 +60,7 @@ export const Leads: CollectionConfig = {
       beforeListTable: ['/features/leads/admin/LeadsListHeader#LeadsListHeader'],
     },
   },
-  endpoints: [exportLeadsEndpoint],
+  endpoints: [exportLeadsEndpoint, logCallEndpoint],
   access: { read: isLeadWorker, create: () => false, update: isLeadWorker, delete: isAdmin },
   defaultSort: 'queue',
   hooks: {
@@ -68,6 +69,11 @@ export const Leads: CollectionConfig = {
     beforeDelete: [deleteLeadDeliveries],
   },
   fields: [
+    {
+      name: 'actions',
+      type: 'ui',
+      admin: { components: { Field: '/features/leads/admin/LeadActions.client#LeadActions' } },
+    },
     ...pipelineFields,
     {
       type: 'collapsible',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { servedOverHttps } from '@/lib/http/site-cookie'
+import { alertFields } from './alert-fields'
 import { passwordPolicy } from './password-policy'
 import { hasRole, isAdmin, isAdminField, staffRoles, worksLeads } from './roles'
 
@@ -53,5 +54,6 @@ export const Users: CollectionConfig = {
       options: staffRoles.map((role) => ({ label: roleLabels[role], value: role })),
       access: { update: isAdminField, create: isAdminField },
     },
+    ...alertFields,
   ],
 }

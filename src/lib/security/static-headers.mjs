@@ -31,6 +31,8 @@ export function contentSecurityPolicy(nonce) {
     `font-src 'self' data:`,
     `connect-src 'self'`,
     `media-src 'self' blob:`,
+    // The staff alerts' service worker (/staff-sw.js): 'strict-dynamic' would not cover it.
+    `worker-src 'self'`,
     `frame-src ${frameSources.join(' ')}`,
     `object-src 'none'`,
     `base-uri 'self'`,

@@ -9,6 +9,7 @@ import * as migration_20261124_213300_firm_attorneys_from_collection from './202
 import * as migration_20261125_162229_outbox_channels from './20261125_162229_outbox_channels';
 import * as migration_20261125_164828_intake_schedule from './20261125_164828_intake_schedule';
 import * as migration_20261125_173000_lead_name_folded from './20261125_173000_lead_name_folded';
+import * as migration_20261125_175800_staff_alerts from './20261125_175800_staff_alerts';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_173000_lead_name_folded.up,
     down: migration_20261125_173000_lead_name_folded.down,
     name: '20261125_173000_lead_name_folded',
+  },
+  {
+    up: migration_20261125_175800_staff_alerts.up,
+    down: migration_20261125_175800_staff_alerts.down,
+    name: '20261125_175800_staff_alerts',
   },
 ];

@@ -5,6 +5,8 @@ import type { AdminViewServerProps } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
 import { firmTimeZone } from '../pipeline/time-zone'
 import { Bars } from './Bars'
+import { ChannelsStatus } from './ChannelsStatus'
+import { SpeedReport } from './SpeedReport'
 import { firmDayLabel } from './firm-time'
 import { leadStats, type Count } from './lead-stats'
 import { durationText, staffText } from './staff-text'
@@ -55,6 +57,7 @@ export async function LeadDashboard({
             <p className="lead-time-zone">
               {staffText(i18n, 'staff:timeZone', { zone: timeZone })}
             </p>
+            <ChannelsStatus i18n={i18n} />
             <section style={{ marginBottom: '2rem' }}>
               <h2 style={{ fontSize: '1.1rem', margin: '0 0 .5rem' }}>
                 {t('staff:medianFirstContact')}
@@ -63,6 +66,12 @@ export async function LeadDashboard({
                 {median == null ? t('staff:none') : durationText(i18n, median)}
               </p>
             </section>
+            <SpeedReport
+              payload={payload}
+              i18n={i18n}
+              names={stats.names}
+              unassigned={t('staff:unassigned')}
+            />
             <Bars
               title={t('staff:leadsPerDay')}
               counts={daysNamed(stats.perDay)}

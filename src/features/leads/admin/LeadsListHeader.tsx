@@ -4,6 +4,7 @@ import type { Field, Payload, PaginatedDocs } from 'payload'
 import type { Lead } from '@/payload-types'
 import { firmTimeZone } from '../pipeline/time-zone'
 import { LeadCards } from './LeadCards'
+import { ChannelsStatus } from './ChannelsStatus'
 import { NewLeadsPoller } from './NewLeadsPoller.client'
 import { QuickFilters } from './QuickFilters.client'
 import { quickFilterChoices } from './quick-filter-choices'
@@ -100,6 +101,7 @@ export async function LeadsListHeader(props: Props) {
           {t('staff:export')}
         </a>
         <Link href="/admin/lead-dashboard">{t('staff:openDashboard')}</Link>
+        <ChannelsStatus i18n={i18n} />
         <span className="lead-time-zone">{t('staff:timeZone', { zone: timeZone })}</span>
         <NewLeadsPoller since={since} template={t('staff:newLeads', { count: '{{count}}' })} />
       </div>

@@ -7,6 +7,8 @@ export const statsDays = 30
 export type Count = { label: string; count: number }
 
 export type LeadStats = {
+  /** Names of the staff holding open leads (for the speed report). */
+  names: Map<number, string>
   perDay: Count[]
   bySection: Count[]
   bySource: Count[]
@@ -108,6 +110,7 @@ export async function leadStats(
     .filter((lead) => lead.firstContactAt)
     .map((lead) => (Date.parse(lead.firstContactAt!) - Date.parse(lead.receivedAt)) / 60_000)
   return {
+    names,
     perDay: perDay(
       recent.docs.map((lead) => lead.receivedAt),
       days,

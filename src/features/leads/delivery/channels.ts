@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
+import { sendAgentAlert } from '../messaging/agent-alert'
+import { sendEscalation } from '../messaging/escalation'
 import { sendLeadEmail, sendLeadWebhook } from './senders'
 
 export type DeliveryChannel = LeadDelivery['channel']
@@ -52,6 +54,17 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     perTarget: 2,
     targetOf: () => `webhook:${hostOf(process.env.LEAD_WEBHOOK_URL)}`,
     firm: true,
+  },
+  'agent-alert': {
+    send: sendAgentAlert,
+    concurrency: 16,
+    perTarget: 4,
+    targetOf: (delivery) => `staff:${delivery.target ?? ''}`,
+  },
+  escalation: {
+    send: sendEscalation,
+    concurrency: 8,
+    perTarget: 8,
   },
 }
 

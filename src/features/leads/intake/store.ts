@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import type { FormRules } from './form-rules'
 import { configuredChannels } from '../delivery/delivery-targets'
 import { atomically, drizzleOf, insertedLeadId } from '../drizzle-access'
-import { deliveryRows } from '../delivery/delivery-rows'
+import { deliveryRows, outboxRows } from '../delivery/delivery-rows'
+import { arrayRowId, assignmentWork } from '../messaging/assignment'
 import { kickOutbox } from '../delivery/outbox'
 import { intakeFields } from '../pipeline/phone-digits'
 import type { ValidLead } from './schemas'
@@ -38,25 +39,37 @@ export async function storeLead(
 ): Promise<number> {
   const channels = context.spam ? [] : configuredChannels()
   const now = new Date().toISOString()
+  const assignment = await assignmentWork(payload, context, new Date(now))
   const row = {
     ...leadRow(lead, rules, context, channels, now),
     // What Payload's hooks would set on a new lead (the insert below runs under them).
     ...(await intakeFields(payload, String(lead.phone), String(lead.nombre))),
+    ...(assignment.assignedTo ? { assignedTo: assignment.assignedTo, queue: 1 } : {}),
     loggedBy: context.loggedBy,
   }
   // The adapter's tables directly, not payload.create: the atomic unit must also hold the
   // delivery rows, which Payload's collection API can only do in a transaction (see
   // drizzle-access.ts for why that cannot work on SQLite). The form's schema validated the lead.
   const [inserted] = (await atomically(payload, (db) => {
-    const { leads, deliveries } = drizzleOf(payload)
+    const { leads, deliveries, history } = drizzleOf(payload)
+    const leadId = insertedLeadId(payload)
+    const rows = [
+      ...deliveryRows(leadId, channels, now),
+      ...outboxRows(leadId, assignment.work, now),
+    ]
+    const entries = assignment.history.map((entry, order) => ({
+      ...entry,
+      id: arrayRowId(),
+      _order: order + 1,
+      _parentID: leadId,
+    }))
     return [
       db.insert(leads).values(row).returning({ id: leads.id }),
-      ...(channels.length
-        ? [db.insert(deliveries).values(deliveryRows(insertedLeadId(payload), channels, now))]
-        : []),
+      ...(rows.length ? [db.insert(deliveries).values(rows)] : []),
+      ...(entries.length ? [db.insert(history).values(entries)] : []),
     ]
   })) as [{ id: number }[]]
-  if (channels.length) kickOutbox(payload)
+  if (channels.length || assignment.work.length) kickOutbox(payload)
   return inserted[0].id
 }
 

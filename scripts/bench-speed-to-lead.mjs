@@ -1,0 +1,173 @@
+// npm run bench:speed-to-lead -- [N=200] [C=20]
+// Speed to lead end to end: starts the production build (no build here) on a fresh SQLite file
+// (or TEST_DATABASE_URL, which must be an empty database) with a fake Twilio and a fake push
+// service, puts three agents with a device each on duty now, posts N leads over C connections
+// and prints p50/p99 from the post to the visitor's auto-reply text and to the agent's alert
+// (the push as received and decrypted), and whether every lead got exactly one of each.
+import http from 'node:http'
+import webPush from 'web-push'
+import { FakePushService } from '../tests/support/fake-push.mjs'
+import { startProductionServer } from '../tests/support/production-server.mjs'
+import { staffToken } from '../tests/support/staff-api.mjs'
+
+const total = Number(process.argv[2] ?? 200)
+const concurrency = Number(process.argv[3] ?? 20)
+const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
+
+/** Twilio's Messages API as far as the bench needs: every text kept with its arrival time. */
+function fakeTwilio() {
+  const texts = []
+  const server = http.createServer((request, response) => {
+    let raw = ''
+    request.on('data', (chunk) => (raw += chunk))
+    request.on('end', () => {
+      const form = new URLSearchParams(raw)
+      texts.push({ to: form.get('To'), body: form.get('Body'), at: Date.now() })
+      const sid = `SM${String(texts.length).padStart(32, '0')}`
+      response.writeHead(201, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ sid, status: 'queued' }))
+    })
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, texts, port: server.address().port })),
+  )
+}
+
+const percentile = (values, p) => {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+const ms = (value) => (value == null ? 'n/a' : `${value.toFixed(0)} ms`)
+
+const push = await new FakePushService().start()
+const twilio = await fakeTwilio()
+const vapid = webPush.generateVAPIDKeys()
+const server = await startProductionServer('speed-to-lead', {
+  env: {
+    LEAD_RATE_LIMIT: '100000000',
+    OUTBOX_POLL_MS: '500',
+    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000002',
+    TWILIO_AUTH_TOKEN: 'bench-token',
+    TWILIO_FROM: '+12025550000',
+    TWILIO_API_URL: `http://127.0.0.1:${twilio.port}`,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:bench@firm.test',
+    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+  },
+})
+try {
+  const admin = await staffToken(server.url, {
+    email: 'bench@firm.test',
+    password: 'bench-only-password-1',
+  })
+  const api = (token, path, method = 'GET', body) =>
+    fetch(`${server.url}/cms/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: body && JSON.stringify(body),
+    }).then(async (response) => {
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+      return response.json()
+    })
+  const devices = new Map()
+  const agents = []
+  for (const n of [1, 2, 3]) {
+    const credentials = { email: `agent${n}@bench.test`, password: 'bench-only-password-1' }
+    const { doc } = await api(admin, '/users', 'POST', {
+      ...credentials,
+      name: `Agent ${n}`,
+      roles: ['agent'],
+    })
+    const { token } = await fetch(`${server.url}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    }).then((r) => r.json())
+    const device = push.subscription()
+    await api(token, '/push-subscriptions/subscribe', 'POST', device.toJSON())
+    devices.set(device.endpoint.split('/').pop(), device)
+    agents.push(doc.id)
+  }
+  await api(admin, '/globals/intake-schedule', 'POST', {
+    timeZone: 'UTC',
+    hours: allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' })),
+    shifts: agents.map((agent) => ({ agent, days: allWeek, from: '00:00', to: '23:59' })),
+    escalationMinutes: 60,
+  })
+
+  const postedAt = new Map()
+  let next = 0
+  let errors = 0
+  const runId = String(Date.now()).slice(-1)
+  async function worker(index) {
+    const csrf = await fetch(`${server.url}/csrf-token`)
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const { token } = await csrf.json()
+    while (next < total) {
+      const n = next++
+      const phone = `20255${runId}${String(n).padStart(4, '0')}`
+      const form = new FormData()
+      for (const [key, value] of Object.entries({
+        nombre: `Bench Speed ${n}`,
+        phone,
+        email: `speed${n}@bench.test`,
+        mensaje: 'Necesito una evaluación de mi caso',
+        checkbox: '1',
+        seccion: 'Footer Inglés',
+        _token: token,
+      }))
+        form.set(key, value)
+      postedAt.set(n, { at: Date.now(), phone: `+1${phone}` })
+      const response = await fetch(`${server.url}/api/prospecto/agregar`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie, accept: 'application/json', 'x-forwarded-for': `10.${index}.0.1` },
+      }).catch(() => null)
+      const body = await response?.json().catch(() => null)
+      if (body?.status !== 'success') errors++
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)))
+
+  const deadline = Date.now() + 60_000
+  while (push.received.length < total && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000)) // anything sent twice arrives too
+  const alerts = new Map()
+  for (const message of push.received) {
+    const { title } = JSON.parse(devices.get(message.id).decrypt(message.body))
+    const n = Number(/Bench Speed (\d+)/.exec(title)?.[1])
+    alerts.set(n, [...(alerts.get(n) ?? []), message.at - postedAt.get(n).at])
+  }
+  const replies = new Map()
+  const byPhone = new Map([...postedAt].map(([n, posted]) => [posted.phone, n]))
+  for (const text of twilio.texts) {
+    const n = byPhone.get(text.to)
+    if (n !== undefined) replies.set(n, [...(replies.get(n) ?? []), text.at - postedAt.get(n).at])
+  }
+  const report = (name, got) => {
+    const firsts = [...got.values()].map((times) => times[0])
+    const twice = [...got.values()].filter((times) => times.length > 1).length
+    console.log(
+      `${name}: p50 ${ms(percentile(firsts, 50))}, p99 ${ms(percentile(firsts, 99))}, ` +
+        `${got.size}/${total} received, lost ${total - got.size}, twice ${twice}`,
+    )
+    return total - got.size === 0 && twice === 0
+  }
+  console.log(`leads posted: ${total} over ${concurrency} connections, errors ${errors}`)
+  const alertsOk = report('post → agent alert (push)', alerts)
+  const repliesOk = report('post → visitor auto-reply text', replies)
+  if (!replies.size) console.log('(no auto-reply texts: the visitor texts are not on this build)')
+  process.exitCode = errors === 0 && alertsOk && (repliesOk || !replies.size) ? 0 : 1
+} finally {
+  server.stop()
+  await push.stop()
+  twilio.server.close()
+}
