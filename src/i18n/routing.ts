@@ -40,6 +40,7 @@ export const pathnames = {
   '/politica-de-privacidad': { es: '/politica-de-privacidad', en: '/privacy-policy' },
   '/suscripcion-sms': { es: '/suscripcion-sms', en: '/sms-subscription' },
   '/cancelar-sms': { es: '/cancelar-sms', en: '/sms-unsubscribe' },
+  '/cancelar-sms/listo': { es: '/cancelar-sms/listo', en: '/sms-unsubscribe/done' },
   '/mapa-de-sitio': { es: '/mapa-de-sitio', en: '/sitemap' },
   '/gracias': { es: '/gracias', en: '/thank-you' },
   '/gracias-referidos': { es: '/gracias-referidos', en: '/thank-you-referrals' },

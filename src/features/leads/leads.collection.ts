@@ -231,6 +231,7 @@ export const Leads: CollectionConfig = {
       type: 'textarea',
       label: label('Notas del equipo', 'Staff notes'),
       access: { create: never },
+      admin: { components: { afterInput: ['/features/leads/admin/LeadTexts#LeadTexts'] } },
     },
   ],
 }

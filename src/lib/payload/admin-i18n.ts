@@ -33,6 +33,10 @@ const staffEs = {
   minutes: '{{count}} min',
   hours: '{{count}} h',
   days: '{{count}} d',
+  // Mensajes al cliente (issue 22, VISITOR-TEXTS)
+  texts: 'Mensajes de texto con el cliente',
+  noTexts: 'Sin mensajes de texto para este prospecto.',
+  textStatus: 'Estado: {{status}}',
 }
 
 type StaffTexts = typeof staffEs
@@ -67,6 +71,10 @@ const staffEn: StaffTexts = {
   minutes: '{{count}} min',
   hours: '{{count}} h',
   days: '{{count}} d',
+  // Visitor texts (issue 22, VISITOR-TEXTS)
+  texts: 'Text messages with the client',
+  noTexts: 'No text messages for this lead.',
+  textStatus: 'Status: {{status}}',
 }
 
 export type StaffTextKey = `staff:${keyof StaffTexts}`

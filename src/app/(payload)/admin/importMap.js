@@ -4,6 +4,7 @@ import { AssigneeNote as AssigneeNote_99994ea899224eaac5a8c48d325f7e30 } from '.
 import { DuplicateNotice as DuplicateNotice_ba81657e193b3f164875ee3be9c4a6e0 } from '../../../features/leads/admin/DuplicateNotice'
 import { PhoneCell as PhoneCell_6f05b11948de65b51a9715239631c03f } from '../../../features/leads/admin/PhoneCell'
 import { LeadDeliveries as LeadDeliveries_9f5e732d14d95532510815d35734feee } from '../../../features/leads/admin/LeadDeliveries'
+import { LeadTexts as LeadTexts_0960aaeaadcebda741f56b50674dd6ce } from '../../../features/leads/admin/LeadTexts'
 import { LeadsListHeader as LeadsListHeader_c264330d0ded2103ac3004b3069fb20d } from '../../../features/leads/admin/LeadsListHeader'
 import { StaffLanding as StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df } from '../../../features/leads/admin/StaffLanding'
 import { LeadDashboard as LeadDashboard_ce75659c22ee737b2244bbc4226355b7 } from '../../../features/leads/admin/LeadDashboard'
@@ -17,6 +18,7 @@ export const importMap = {
   "/features/leads/admin/DuplicateNotice#DuplicateNotice": DuplicateNotice_ba81657e193b3f164875ee3be9c4a6e0,
   "/features/leads/admin/PhoneCell#PhoneCell": PhoneCell_6f05b11948de65b51a9715239631c03f,
   "/features/leads/admin/LeadDeliveries#LeadDeliveries": LeadDeliveries_9f5e732d14d95532510815d35734feee,
+  "/features/leads/admin/LeadTexts#LeadTexts": LeadTexts_0960aaeaadcebda741f56b50674dd6ce,
   "/features/leads/admin/LeadsListHeader#LeadsListHeader": LeadsListHeader_c264330d0ded2103ac3004b3069fb20d,
   "/features/leads/admin/StaffLanding#StaffLanding": StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df,
   "/features/leads/admin/LeadDashboard#LeadDashboard": LeadDashboard_ce75659c22ee737b2244bbc4226355b7,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
 import { sendLeadEmail, sendLeadWebhook } from './senders'
+import { sendVisitorEmail, sendVisitorSms, sendVisitorWhatsApp } from '../messaging/visitor-senders'
 
 export type DeliveryChannel = LeadDelivery['channel']
 
@@ -52,6 +53,15 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     perTarget: 2,
     targetOf: () => `webhook:${hostOf(process.env.LEAD_WEBHOOK_URL)}`,
     firm: true,
+  },
+  // One text at a time per number: a STOP's confirmation never overtakes the reply before it.
+  'visitor-sms': { send: sendVisitorSms, concurrency: 8, perTarget: 1 },
+  'visitor-whatsapp': { send: sendVisitorWhatsApp, concurrency: 4, perTarget: 1 },
+  'visitor-email': {
+    send: sendVisitorEmail,
+    concurrency: 4,
+    perTarget: 4,
+    targetOf: () => `smtp:${hostOf(process.env.SMTP_URL)}`,
   },
 }
 

@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 import type { FormRules } from './form-rules'
 import { configuredChannels } from '../delivery/delivery-targets'
 import { atomically, drizzleOf, insertedLeadId } from '../drizzle-access'
-import { deliveryRows } from '../delivery/delivery-rows'
+import { deliveryRows, outboxRows } from '../delivery/delivery-rows'
 import { kickOutbox } from '../delivery/outbox'
 import { intakeFields } from '../pipeline/phone-digits'
+import { visitorReplyWork } from '../messaging/visitor-replies'
 import type { ValidLead } from './schemas'
 import { situationKeys, type SituationKey } from './situations'
 import { consentText, situationText } from './texts'
@@ -37,7 +38,9 @@ export async function storeLead(
   context: LeadContext,
 ): Promise<number> {
   const channels = context.spam ? [] : configuredChannels()
-  const now = new Date().toISOString()
+  const at = new Date()
+  const now = at.toISOString()
+  const replies = await visitorReplyWork(payload, replyLead(lead, rules, context), at)
   const row = {
     ...leadRow(lead, rules, context, channels, now),
     // What Payload's hooks would set on a new lead (the insert below runs under them).
@@ -54,11 +57,25 @@ export async function storeLead(
       ...(channels.length
         ? [db.insert(deliveries).values(deliveryRows(insertedLeadId(payload), channels, now))]
         : []),
+      ...(replies.length
+        ? [db.insert(deliveries).values(outboxRows(insertedLeadId(payload), replies, now))]
+        : []),
     ]
   })) as [{ id: number }[]]
-  if (channels.length) kickOutbox(payload)
+  if (channels.length || replies.length) kickOutbox(payload)
   return inserted[0].id
 }
+
+const replyLead = (lead: ValidLead, rules: FormRules, context: LeadContext) => ({
+  nombre: String(lead.nombre),
+  phone: String(lead.phone),
+  email: str(lead.email),
+  consented: lead.checkbox === true,
+  locale: rules.locale,
+  kind: rules.kind,
+  spam: context.spam,
+  loggedBy: context.loggedBy,
+})
 
 /** The lead as its table row (group fields flattened as Payload's adapters name them). */
 function leadRow(
