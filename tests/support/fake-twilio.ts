@@ -1,5 +1,5 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type http from 'node:http'
+import { closeFake, listenFake } from './http-fake'
 import { twilioSignature } from '../../src/features/leads/messaging/twilio'
 
 export type FakeSms = {
@@ -41,13 +41,8 @@ export class FakeTwilio {
   }
 
   async start(port = 0) {
-    this.server = http.createServer((request, response) => {
-      let raw = ''
-      request.on('data', (chunk) => (raw += chunk))
-      request.on('end', () => this.answer(request, response, raw))
-    })
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
-    this.port = (this.server.address() as AddressInfo).port
+    const answer = (...args: Parameters<FakeTwilio['answer']>) => this.answer(...args)
+    ;({ server: this.server, port: this.port } = await listenFake(answer, port))
     return this
   }
 
@@ -122,8 +117,7 @@ export class FakeTwilio {
     })
   }
 
-  async stop() {
-    this.server?.closeAllConnections()
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+  stop() {
+    return closeFake(this.server)
   }
 }

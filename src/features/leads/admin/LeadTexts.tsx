@@ -10,27 +10,34 @@ type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadR
  */
 export async function LeadTexts({ id, i18n, payload, req }: Props) {
   if (id === undefined || id === null) return null
+  const collection = 'lead-texts'
+  const where = { lead: { equals: id } }
   const { docs } = await payload.find({
-    collection: 'lead-texts',
-    where: { lead: { equals: id } },
-    depth: 0,
-    limit: 100,
+    collection,
+    where,
     sort: 'createdAt',
-    overrideAccess: false,
+    limit: 100,
     user: req.user,
+    overrideAccess: false,
+    depth: 0,
   })
-  const { fields } = payload.collections['lead-texts'].config
-  const text = (name: string, value: unknown) =>
-    optionText(selectField(fields, name), value, i18n.language)
+  const option = (name: string, value: unknown) =>
+    optionText(
+      selectField(payload.collections[collection].config.fields, name),
+      value,
+      i18n.language,
+    )
   const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'es-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
   })
   return (
-    <section aria-label={staffText(i18n, 'staff:texts')} style={{ marginTop: '1rem' }}>
-      <h4 style={{ margin: '0 0 .5rem' }}>{staffText(i18n, 'staff:texts')}</h4>
-      {docs.length === 0 ? <p>{staffText(i18n, 'staff:noTexts')}</p> : null}
-      <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '.5rem' }}>
+    <section aria-labelledby="lead-texts-title" style={{ marginTop: '1rem' }}>
+      <h4 id="lead-texts-title" style={{ margin: '0 0 .5rem' }}>
+        {staffText(i18n, 'staff:texts')}
+      </h4>
+      {docs.length ? null : <p>{staffText(i18n, 'staff:noTexts')}</p>}
+      <ol style={{ display: 'grid', gap: '.5rem', listStyle: 'none', margin: 0, padding: 0 }}>
         {docs.map((message) => (
           <li
             key={message.id}
@@ -48,9 +55,9 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
             }}
           >
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: '.5rem', fontSize: '.85em' }}>
-              <strong>{text('direction', message.direction)}</strong>
-              <span>{text('channel', message.channel)}</span>
-              <span>{text('kind', message.kind)}</span>
+              <strong>{option('direction', message.direction)}</strong>
+              <span>{option('channel', message.channel)}</span>
+              <span>{option('kind', message.kind)}</span>
               <span>{message.phone}</span>
               <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
               {message.status ? (
