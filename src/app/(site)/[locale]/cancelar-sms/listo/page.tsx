@@ -4,6 +4,9 @@ import { getPathname } from '@/i18n/navigation'
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 import { ButtonLink } from '@/ui/ButtonLink'
 
+// Reads the outcome from the query string: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 type Props = LocaleParams & { searchParams: Promise<{ estado?: string }> }
 
 export async function generateMetadata({ params }: LocaleParams) {
