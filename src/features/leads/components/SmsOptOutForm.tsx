@@ -1,14 +1,20 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 
-type Props = { locale: Locale; error?: 'telefono' | 'limite' }
+type Props = {
+  locale: Locale
+  error?: 'telefono' | 'limite'
+  /** The form is the page (sent back with its message): its title is the page's h1. */
+  standalone?: boolean
+}
 
 /**
  * The unsubscribe form: a plain post that works without JavaScript (the page stays cached and
  * the same for everyone; the post is checked as same-origin by the browser's fetch metadata).
  */
-export async function SmsOptOutForm({ locale, error }: Props) {
+export async function SmsOptOutForm({ locale, error, standalone }: Props) {
   const t = await getTranslations({ locale, namespace: 'smsOptOut' })
+  const Title = standalone ? 'h1' : 'h2'
   return (
     <form
       method="post"
@@ -17,9 +23,9 @@ export async function SmsOptOutForm({ locale, error }: Props) {
       aria-labelledby="sms-opt-out-title"
     >
       <div className="rounded border border-slate-200 bg-slate-50 p-5">
-        <h2 id="sms-opt-out-title" className="text-2xl font-bold text-brand-900">
+        <Title id="sms-opt-out-title" className="text-2xl font-bold text-brand-900">
           {t('title')}
-        </h2>
+        </Title>
         <p className="mt-2 text-slate-700">{t('intro')}</p>
         <input type="hidden" name="locale" value={locale} />
         <label htmlFor="sms-opt-out-phone" className="lead-label mt-4 block">

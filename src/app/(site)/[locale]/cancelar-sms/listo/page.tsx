@@ -23,7 +23,7 @@ export default async function Page({ params, searchParams }: Props) {
   if (estado === 'telefono' || estado === 'limite') {
     return (
       <div className="pt-12">
-        <SmsOptOutForm locale={locale} error={estado} />
+        <SmsOptOutForm locale={locale} error={estado} standalone />
       </div>
     )
   }
