@@ -1,6 +1,6 @@
-import type http from 'node:http'
-import { closeFake, listenFake } from './http-fake'
+import http from 'node:http'
 import { twilioSignature } from '../../src/features/leads/messaging/twilio'
+import { closeServer, listenLocal } from './listen'
 
 export type FakeSms = {
   sid: string
@@ -41,8 +41,12 @@ export class FakeTwilio {
   }
 
   async start(port = 0) {
-    const answer = (...args: Parameters<FakeTwilio['answer']>) => this.answer(...args)
-    ;({ server: this.server, port: this.port } = await listenFake(answer, port))
+    this.server = http.createServer((request, response) => {
+      let raw = ''
+      request.on('data', (chunk) => (raw += chunk))
+      request.on('end', () => this.answer(request, response, raw))
+    })
+    this.port = await listenLocal(this.server, port)
     return this
   }
 
@@ -117,7 +121,7 @@ export class FakeTwilio {
     })
   }
 
-  stop() {
-    return closeFake(this.server)
+  async stop() {
+    await closeServer(this.server)
   }
 }

@@ -1,5 +1,5 @@
-import type http from 'node:http'
-import { closeFake, listenFake } from './http-fake'
+import http from 'node:http'
+import { closeServer, listenLocal } from './listen'
 
 export type FakeWhatsAppMessage = {
   id: string
@@ -32,9 +32,12 @@ export class FakeWhatsApp {
   }
 
   async start() {
-    const fake = await listenFake((request, response, raw) => this.reply(raw, request, response))
-    this.server = fake.server
-    this.port = fake.port
+    this.server = http.createServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      this.reply(Buffer.concat(chunks).toString('utf8'), request, response)
+    })
+    this.port = await listenLocal(this.server)
     return this
   }
 
@@ -86,6 +89,6 @@ export class FakeWhatsApp {
   }
 
   stop() {
-    return closeFake(this.server)
+    return closeServer(this.server)
   }
 }
