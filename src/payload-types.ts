@@ -76,6 +76,8 @@ export interface Config {
     'google-reviews': GoogleReview;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
+    'lead-texts': LeadText;
+    'sms-opt-outs': SmsOptOut;
     'call-clicks': CallClick;
     'push-subscriptions': PushSubscription;
     'content-blocks': ContentBlock;
@@ -98,6 +100,8 @@ export interface Config {
     'google-reviews': GoogleReviewsSelect<false> | GoogleReviewsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'lead-texts': LeadTextsSelect<false> | LeadTextsSelect<true>;
+    'sms-opt-outs': SmsOptOutsSelect<false> | SmsOptOutsSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'content-blocks': ContentBlocksSelect<false> | ContentBlocksSelect<true>;
@@ -117,11 +121,13 @@ export interface Config {
     'firm-profile': FirmProfile;
     'social-team': SocialTeam;
     'intake-schedule': IntakeSchedule;
+    'auto-replies': AutoReply;
   };
   globalsSelect: {
     'firm-profile': FirmProfileSelect<false> | FirmProfileSelect<true>;
     'social-team': SocialTeamSelect<false> | SocialTeamSelect<true>;
     'intake-schedule': IntakeScheduleSelect<false> | IntakeScheduleSelect<true>;
+    'auto-replies': AutoRepliesSelect<false> | AutoRepliesSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -449,6 +455,36 @@ export interface LeadDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-texts".
+ */
+export interface LeadText {
+  id: number;
+  lead?: (number | null) | Lead;
+  direction: 'out' | 'in';
+  channel: 'sms' | 'whatsapp' | 'email';
+  phone?: string | null;
+  body: string;
+  kind: 'auto-reply' | 'opt-out' | 'opt-in' | 'help' | 'inbound';
+  providerId?: string | null;
+  status?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-opt-outs".
+ */
+export interface SmsOptOut {
+  id: number;
+  phone: string;
+  action: 'opt-out' | 'opt-in';
+  via: 'keyword' | 'web-form';
+  keyword?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "call-clicks".
  */
 export interface CallClick {
@@ -641,6 +677,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'lead-texts';
+        value: number | LeadText;
+      } | null)
+    | ({
+        relationTo: 'sms-opt-outs';
+        value: number | SmsOptOut;
       } | null)
     | ({
         relationTo: 'call-clicks';
@@ -933,6 +977,34 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-texts_select".
+ */
+export interface LeadTextsSelect<T extends boolean = true> {
+  lead?: T;
+  direction?: T;
+  channel?: T;
+  phone?: T;
+  body?: T;
+  kind?: T;
+  providerId?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-opt-outs_select".
+ */
+export interface SmsOptOutsSelect<T extends boolean = true> {
+  phone?: T;
+  action?: T;
+  via?: T;
+  keyword?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "call-clicks_select".
  */
 export interface CallClicksSelect<T extends boolean = true> {
@@ -1200,6 +1272,45 @@ export interface IntakeSchedule {
   createdAt?: string | null;
 }
 /**
+ * Placeholders: {firstName}, {firmName}, {nextOpening} (when we will call), {phone} (the firm’s phone).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auto-replies".
+ */
+export interface AutoReply {
+  id: number;
+  es: {
+    smsOpen: string;
+    smsClosed: string;
+    emailSubject: string;
+    emailOpen: string;
+    emailClosed: string;
+    help: string;
+    optOut: string;
+    optIn: string;
+  };
+  en: {
+    smsOpen: string;
+    smsClosed: string;
+    emailSubject: string;
+    emailOpen: string;
+    emailClosed: string;
+    help: string;
+    optOut: string;
+    optIn: string;
+  };
+  /**
+   * Templates approved by Meta. Body parameters: {{1}} first name, {{2}} firm, {{3}} phone; the after-hours one, {{3}} when we will call and {{4}} phone.
+   */
+  whatsapp?: {
+    enabled?: boolean | null;
+    templateOpen?: string | null;
+    templateClosed?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "firm-profile_select".
  */
@@ -1300,6 +1411,46 @@ export interface IntakeScheduleSelect<T extends boolean = true> {
   afterHoursAgent?: T;
   escalationMinutes?: T;
   manager?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auto-replies_select".
+ */
+export interface AutoRepliesSelect<T extends boolean = true> {
+  es?:
+    | T
+    | {
+        smsOpen?: T;
+        smsClosed?: T;
+        emailSubject?: T;
+        emailOpen?: T;
+        emailClosed?: T;
+        help?: T;
+        optOut?: T;
+        optIn?: T;
+      };
+  en?:
+    | T
+    | {
+        smsOpen?: T;
+        smsClosed?: T;
+        emailSubject?: T;
+        emailOpen?: T;
+        emailClosed?: T;
+        help?: T;
+        optOut?: T;
+        optIn?: T;
+      };
+  whatsapp?:
+    | T
+    | {
+        enabled?: T;
+        templateOpen?: T;
+        templateClosed?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -46,6 +46,8 @@ export const config = {
     '/equipo/:path*',
     '/landing/youtube',
     '/en/landing/youtube',
+    '/cancelar-sms/listo',
+    '/en/sms-unsubscribe/done',
     '/busqueda-blog',
     '/en/busqueda-blog',
     { source: '/blog', has: [{ type: 'query', key: 'query' }] },

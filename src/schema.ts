@@ -7,8 +7,11 @@ import { FirmProfile } from './features/firm/firm-profile.global'
 import { CallClicks } from './features/leads/intake/call-clicks.collection'
 import { LeadDeliveries } from './features/leads/delivery/deliveries.collection'
 import { Leads } from './features/leads/leads.collection'
+import { AutoReplies } from './features/leads/messaging/auto-replies.global'
 import { IntakeSchedule } from './features/leads/messaging/intake-schedule.global'
 import { PushSubscriptions } from './features/leads/messaging/push-subscriptions.collection'
+import { LeadTexts } from './features/leads/messaging/lead-texts.collection'
+import { SmsOptOuts } from './features/leads/messaging/opt-outs.collection'
 import { SocialTeam } from './features/leads/social-team.global'
 import { LiveSessions } from './features/lives/live-sessions.collection'
 import { ContentBlocks } from './features/marketing/content-blocks.collection'
@@ -28,6 +31,8 @@ export const collections: CollectionConfig[] = [
   GoogleReviews,
   Leads,
   LeadDeliveries,
+  LeadTexts,
+  SmsOptOuts,
   CallClicks,
   PushSubscriptions,
   ContentBlocks,
@@ -36,4 +41,4 @@ export const collections: CollectionConfig[] = [
   LiveSessions,
 ]
 
-export const globals: GlobalConfig[] = [FirmProfile, SocialTeam, IntakeSchedule]
+export const globals: GlobalConfig[] = [FirmProfile, SocialTeam, IntakeSchedule, AutoReplies]

@@ -40,6 +40,7 @@ export const pathnames = {
   '/politica-de-privacidad': { es: '/politica-de-privacidad', en: '/privacy-policy' },
   '/suscripcion-sms': { es: '/suscripcion-sms', en: '/sms-subscription' },
   '/cancelar-sms': { es: '/cancelar-sms', en: '/sms-unsubscribe' },
+  '/cancelar-sms/listo': { es: '/cancelar-sms/listo', en: '/sms-unsubscribe/done' },
   '/mapa-de-sitio': { es: '/mapa-de-sitio', en: '/sitemap' },
   '/gracias': { es: '/gracias', en: '/thank-you' },
   '/gracias-referidos': { es: '/gracias-referidos', en: '/thank-you-referrals' },
@@ -111,12 +112,12 @@ export type PerRequestPaths = {
 /**
  * What is rendered for each request rather than cached: the proxy gives its scripts a nonce, and
  * no shared cache keeps it. Every other public page is cached. The YouTube landing reads its
- * campaign from the query string; Payload's admin, the lead retry page and the staff's
+ * campaign from the query string, the SMS opt-out confirmation its outcome; Payload's admin, the lead retry page and the staff's
  * social-team page read the session; the blog list with `?query=` (the search boxes' submit
  * without JavaScript) is the blog search.
  */
 export const renderedPerRequest: PerRequestPaths = {
-  pages: ['/landing/youtube'],
+  pages: ['/landing/youtube', '/cancelar-sms/listo'],
   prefixes: ['admin', 'formulario', 'equipo'],
   search: { page: '/blog', query: 'query', route: '/busqueda-blog' },
 }

@@ -72,6 +72,7 @@ export const Leads: CollectionConfig = {
     {
       name: 'actions',
       type: 'ui',
+      label: label('Contactar', 'Contact'),
       admin: { components: { Field: '/features/leads/admin/LeadActions.client#LeadActions' } },
     },
     ...pipelineFields,
@@ -255,6 +256,7 @@ export const Leads: CollectionConfig = {
       type: 'textarea',
       label: label('Notas del equipo', 'Staff notes'),
       access: { create: never },
+      admin: { components: { afterInput: ['/features/leads/admin/LeadTexts#LeadTexts'] } },
     },
   ],
 }

@@ -95,6 +95,10 @@ const staffEs = {
   speedToReply: 'Mediana hasta la respuesta automática',
   speedToAlert: 'Mediana hasta el aviso al agente',
   seconds: '{{count}} s',
+  // Mensajes al cliente (issue 22, VISITOR-TEXTS)
+  texts: 'Mensajes de texto con el cliente',
+  noTexts: 'Sin mensajes de texto para este prospecto.',
+  textStatus: 'Estado: {{status}}',
 }
 
 type StaffTexts = typeof staffEs
@@ -191,6 +195,10 @@ const staffEn: StaffTexts = {
   speedToReply: 'Median time to auto-reply',
   speedToAlert: 'Median time to agent alert',
   seconds: '{{count}} s',
+  // Visitor texts (issue 22, VISITOR-TEXTS)
+  texts: 'Text messages with the client',
+  noTexts: 'No text messages for this lead.',
+  textStatus: 'Status: {{status}}',
 }
 
 export type StaffTextKey = `staff:${keyof StaffTexts}`

@@ -10,6 +10,7 @@ import * as migration_20261125_162215_outbox_channels from './20261125_162215_ou
 import * as migration_20261125_164813_intake_schedule from './20261125_164813_intake_schedule';
 import * as migration_20261125_173000_lead_name_folded from './20261125_173000_lead_name_folded';
 import * as migration_20261125_175800_staff_alerts from './20261125_175800_staff_alerts';
+import * as migration_20261125_180100_visitor_texts from './20261125_180100_visitor_texts';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_175800_staff_alerts.up,
     down: migration_20261125_175800_staff_alerts.down,
     name: '20261125_175800_staff_alerts',
+  },
+  {
+    up: migration_20261125_180100_visitor_texts.up,
+    down: migration_20261125_180100_visitor_texts.down,
+    name: '20261125_180100_visitor_texts',
   },
 ];

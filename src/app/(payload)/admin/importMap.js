@@ -9,6 +9,7 @@ import { PhoneCell as PhoneCell_6f05b11948de65b51a9715239631c03f } from '../../.
 import { ConsentHeading as ConsentHeading_24e79a321962441e00796c29131f40c1 } from '../../../features/leads/admin/ConsentHeading'
 import { FirmDateCell as FirmDateCell_642568b8ee6f793ab809efd266c1f09e } from '../../../features/leads/admin/FirmDate'
 import { LeadDeliveries as LeadDeliveries_9f5e732d14d95532510815d35734feee } from '../../../features/leads/admin/LeadDeliveries'
+import { LeadTexts as LeadTexts_0960aaeaadcebda741f56b50674dd6ce } from '../../../features/leads/admin/LeadTexts'
 import { LeadsListHeader as LeadsListHeader_c264330d0ded2103ac3004b3069fb20d } from '../../../features/leads/admin/LeadsListHeader'
 import { AlertsToggle as AlertsToggle_28261a092e50beae381a8b5d73406558 } from '../../../features/leads/admin/AlertsToggle'
 import { StaffLanding as StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df } from '../../../features/leads/admin/StaffLanding'
@@ -29,6 +30,7 @@ export const importMap = {
   "/features/leads/admin/ConsentHeading#ConsentHeading": ConsentHeading_24e79a321962441e00796c29131f40c1,
   "/features/leads/admin/FirmDate#FirmDateCell": FirmDateCell_642568b8ee6f793ab809efd266c1f09e,
   "/features/leads/admin/LeadDeliveries#LeadDeliveries": LeadDeliveries_9f5e732d14d95532510815d35734feee,
+  "/features/leads/admin/LeadTexts#LeadTexts": LeadTexts_0960aaeaadcebda741f56b50674dd6ce,
   "/features/leads/admin/LeadsListHeader#LeadsListHeader": LeadsListHeader_c264330d0ded2103ac3004b3069fb20d,
   "/features/leads/admin/AlertsToggle#AlertsToggle": AlertsToggle_28261a092e50beae381a8b5d73406558,
   "/features/leads/admin/StaffLanding#StaffLanding": StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df,

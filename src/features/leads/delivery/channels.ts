@@ -3,6 +3,7 @@ import type { Lead, LeadDelivery } from '@/payload-types'
 import { sendAgentAlert } from '../messaging/agent-alert'
 import { sendEscalation } from '../messaging/escalation'
 import { sendLeadEmail, sendLeadWebhook } from './senders'
+import { sendVisitorEmail, sendVisitorSms, sendVisitorWhatsApp } from '../messaging/visitor-senders'
 
 export type DeliveryChannel = LeadDelivery['channel']
 
@@ -65,6 +66,15 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     send: sendEscalation,
     concurrency: 8,
     perTarget: 8,
+  },
+  // One text at a time per number: a STOP's confirmation never overtakes the reply before it.
+  'visitor-sms': { send: sendVisitorSms, concurrency: 8, perTarget: 1 },
+  'visitor-whatsapp': { send: sendVisitorWhatsApp, concurrency: 4, perTarget: 1 },
+  'visitor-email': {
+    send: sendVisitorEmail,
+    concurrency: 4,
+    perTarget: 4,
+    targetOf: () => `smtp:${hostOf(process.env.SMTP_URL)}`,
   },
 }
 

@@ -3,7 +3,7 @@ import type { Lead } from '@/payload-types'
 
 let transport: { url: string; mailer: nodemailer.Transporter } | null = null
 
-function mailer(url: string) {
+export function mailer(url: string) {
   if (transport?.url !== url) {
     // Bounded waits: a hung mail server must give the delivery back before its claim ends.
     transport = {
@@ -51,7 +51,7 @@ export function sendLimitMs(): number {
 }
 
 /** A server that trickles bytes can outlast every socket timeout: this bounds the whole send. */
-function withinSendLimit<T>(send: Promise<T>): Promise<T> {
+export function withinSendLimit<T>(send: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const limitMs = sendLimitMs()
   const limit = new Promise<never>((_, reject) => {

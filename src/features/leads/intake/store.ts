@@ -6,6 +6,7 @@ import { deliveryRows, outboxRows } from '../delivery/delivery-rows'
 import { arrayRowId, assignmentWork } from '../messaging/assignment'
 import { kickOutbox } from '../delivery/outbox'
 import { intakeFields } from '../pipeline/phone-digits'
+import { visitorReplyWork } from '../messaging/visitor-replies'
 import type { ValidLead } from './schemas'
 import { situationKeys, type SituationKey } from './situations'
 import { consentText, situationText } from './texts'
@@ -38,8 +39,10 @@ export async function storeLead(
   context: LeadContext,
 ): Promise<number> {
   const channels = context.spam ? [] : configuredChannels()
-  const now = new Date().toISOString()
-  const assignment = await assignmentWork(payload, context, new Date(now))
+  const at = new Date()
+  const now = at.toISOString()
+  const assignment = await assignmentWork(payload, context, at)
+  const replies = await visitorReplyWork(payload, replyLead(lead, rules, context), at)
   const row = {
     ...leadRow(lead, rules, context, channels, now),
     // What Payload's hooks would set on a new lead (the insert below runs under them).
@@ -56,6 +59,7 @@ export async function storeLead(
     const rows = [
       ...deliveryRows(leadId, channels, now),
       ...outboxRows(leadId, assignment.work, now),
+      ...outboxRows(leadId, replies, now),
     ]
     const entries = assignment.history.map((entry, order) => ({
       ...entry,
@@ -69,9 +73,20 @@ export async function storeLead(
       ...(entries.length ? [db.insert(history).values(entries)] : []),
     ]
   })) as [{ id: number }[]]
-  if (channels.length || assignment.work.length) kickOutbox(payload)
+  if (channels.length || assignment.work.length || replies.length) kickOutbox(payload)
   return inserted[0].id
 }
+
+const replyLead = (lead: ValidLead, rules: FormRules, context: LeadContext) => ({
+  nombre: String(lead.nombre),
+  phone: String(lead.phone),
+  email: str(lead.email),
+  consented: lead.checkbox === true,
+  locale: rules.locale,
+  kind: rules.kind,
+  spam: context.spam,
+  loggedBy: context.loggedBy,
+})
 
 /** The lead as its table row (group fields flattened as Payload's adapters name them). */
 export function leadRow(

@@ -24,14 +24,33 @@ export const PushSubscriptions: CollectionConfig = {
   endpoints: [subscribeEndpoint, unsubscribeEndpoint],
   access: { read: ownOrAdmin, create: () => false, update: () => false, delete: ownOrAdmin },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'endpoint', type: 'text', required: true, unique: true },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      label: label('Miembro del equipo', 'Staff member'),
+    },
+    {
+      name: 'endpoint',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: label('Dirección push', 'Push endpoint'),
+    },
     {
       name: 'keys',
       type: 'group',
+      label: label('Claves del dispositivo', 'Device keys'),
       fields: [
-        { name: 'p256dh', type: 'text', required: true },
-        { name: 'auth', type: 'text', required: true },
+        {
+          name: 'p256dh',
+          type: 'text',
+          required: true,
+          label: label('Clave p256dh', 'p256dh key'),
+        },
+        { name: 'auth', type: 'text', required: true, label: label('Secreto auth', 'Auth secret') },
       ],
     },
     { name: 'userAgent', type: 'text', label: label('Navegador', 'Browser') },

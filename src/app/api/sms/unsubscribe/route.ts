@@ -1,0 +1,6 @@
+import { handleWebOptOut } from '@/features/leads/messaging/web-opt-out'
+import { payloadClient } from '@/lib/payload/payload'
+
+export async function POST(request: Request) {
+  return handleWebOptOut(await payloadClient(), request)
+}

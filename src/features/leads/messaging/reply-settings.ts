@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/routing'
+import { replyDefaults, replyTextNames, type ReplyTexts } from './reply-defaults'
+
+export type ReplySettings = {
+  texts: Record<Locale, ReplyTexts>
+  whatsapp: { enabled: boolean; templateOpen: string; templateClosed: string }
+  firmName: string
+  firmPhone: string
+}
+
+type Stored = Partial<Record<Locale, Partial<ReplyTexts>>> & {
+  whatsapp?: {
+    enabled?: boolean | null
+    templateOpen?: string | null
+    templateClosed?: string | null
+  }
+}
+
+const textsOf = (stored: Partial<ReplyTexts> | undefined, locale: Locale): ReplyTexts =>
+  Object.fromEntries(
+    replyTextNames.map((name) => [name, stored?.[name] || replyDefaults[locale][name]]),
+  ) as ReplyTexts
+
+/** The Auto-replies global (its defaults until staff save it) and the firm's name and phone. */
+export async function readReplySettings(payload: Payload): Promise<ReplySettings> {
+  const [stored, firm] = await Promise.all([
+    payload.findGlobal({ slug: 'auto-replies', depth: 0 }).catch(() => ({})) as Promise<Stored>,
+    payload.findGlobal({ slug: 'firm-profile', depth: 0 }).catch(() => null),
+  ])
+  return {
+    texts: { es: textsOf(stored.es, 'es'), en: textsOf(stored.en, 'en') },
+    whatsapp: {
+      enabled: stored.whatsapp?.enabled === true,
+      templateOpen: stored.whatsapp?.templateOpen || 'lead_auto_reply',
+      templateClosed: stored.whatsapp?.templateClosed || 'lead_auto_reply_after_hours',
+    },
+    firmName: firm?.name ?? '',
+    firmPhone: firm?.phones?.newCases ?? '',
+  }
+}

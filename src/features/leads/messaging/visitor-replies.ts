@@ -1,0 +1,116 @@
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/routing'
+import type { OutboxWork } from '../delivery/delivery-rows'
+import { isOpen, nextOpening } from './business-time'
+import { openingWords } from './opening-words'
+import { isOptedOut } from './opt-out-state'
+import { fillText } from './reply-defaults'
+import { readReplySettings, type ReplySettings } from './reply-settings'
+import { readSchedule } from './schedule'
+import { usE164 } from './twilio'
+import { visitorChannelsConfigured } from './visitor-channels'
+
+/** What the auto-reply needs to know of a lead about to be stored. */
+export type ReplyLead = {
+  nombre: string
+  phone: string
+  email?: string
+  /** The consent box (texts) was ticked. */
+  consented: boolean
+  locale: Locale
+  kind: string
+  spam: boolean
+  /** Logged by staff (the social-media team's form): the visitor did not write to us. */
+  loggedBy?: number
+}
+
+/** Who is answered: a visitor who wrote to us, not a bot, not a referral who never consented. */
+const answers = (lead: ReplyLead) =>
+  !lead.spam &&
+  lead.loggedBy === undefined &&
+  lead.kind !== 'socialmedia' &&
+  !(lead.kind === 'referral' && !lead.consented)
+
+export const firstName = (nombre: string) => nombre.trim().split(/\s+/)[0] ?? ''
+
+/**
+ * The auto-replies of a new lead, as outbox rows due now, written with the lead in its atomic
+ * unit: the words are fixed at the post (business hours or not, when the firm will call), so a
+ * crash before the send changes nothing of what goes out. SMS needs the consent box, a US number
+ * and no opt-out; WhatsApp needs the consent box and the firm's switch; e-mail an address.
+ */
+export async function visitorReplyWork(
+  payload: Payload,
+  lead: ReplyLead,
+  now: Date,
+): Promise<OutboxWork[]> {
+  if (!answers(lead)) return []
+  const configured = visitorChannelsConfigured()
+  if (!configured.sms && !configured.whatsapp && !configured.email) return []
+  const [schedule, settings] = await Promise.all([
+    readSchedule(payload),
+    readReplySettings(payload),
+  ])
+  const open = isOpen(schedule, now)
+  const opening = nextOpening(schedule, now)
+  const values = {
+    firstName: firstName(lead.nombre),
+    firmName: settings.firmName,
+    phone: settings.firmPhone,
+    nextOpening: opening ? openingWords(opening, now, lead.locale, schedule.timeZone) : '',
+  }
+  const texts = settings.texts[lead.locale]
+  const dueAt = now.toISOString()
+  const work: OutboxWork[] = []
+  const phone = usE164(lead.phone)
+  if (configured.sms && lead.consented && phone && !(await isOptedOut(payload, phone))) {
+    const body = fillText(open ? texts.smsOpen : texts.smsClosed, values)
+    work.push({ channel: 'visitor-sms', target: phone, data: { kind: 'auto-reply', body }, dueAt })
+  }
+  if (configured.whatsapp && settings.whatsapp.enabled && lead.consented) {
+    const to = whatsappNumber(lead.phone)
+    if (to) work.push(whatsappWork(to, open, values, lead.locale, settings, dueAt))
+  }
+  if (configured.email && lead.email) {
+    const subject = fillText(texts.emailSubject, values)
+    const body = fillText(open ? texts.emailOpen : texts.emailClosed, values)
+    const data = { kind: 'auto-reply', subject, body }
+    work.push({ channel: 'visitor-email', target: lead.email, data, dueAt })
+  }
+  return work
+}
+
+/** A US number, or one written with its country code (+52…): digits, as WhatsApp takes them. */
+function whatsappNumber(phone: string): string | null {
+  const us = usE164(phone)
+  if (us) return us.slice(1)
+  const digits = phone.replace(/\D/g, '')
+  return phone.trim().startsWith('+') && digits.length >= 10 ? digits : null
+}
+
+function whatsappWork(
+  to: string,
+  open: boolean,
+  values: { firstName: string; firmName: string; phone: string; nextOpening: string },
+  locale: Locale,
+  settings: ReplySettings,
+  dueAt: string,
+): OutboxWork {
+  const parameters = open
+    ? [values.firstName, values.firmName, values.phone]
+    : [values.firstName, values.firmName, values.nextOpening, values.phone]
+  const texts = settings.texts[locale]
+  return {
+    channel: 'visitor-whatsapp',
+    target: to,
+    data: {
+      kind: 'auto-reply',
+      template: open ? settings.whatsapp.templateOpen : settings.whatsapp.templateClosed,
+      language: locale === 'es' ? 'es' : 'en_US',
+      parameters,
+      // What the template says, kept as the evidence of what was sent.
+      body: fillText(open ? texts.smsOpen : texts.smsClosed, values),
+    },
+    dueAt,
+  }
+}

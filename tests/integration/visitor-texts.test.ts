@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FakeTwilio } from '../support/fake-twilio'
+import { FakeWhatsApp } from '../support/fake-whatsapp'
+import { cmsApi, startStaffServer, Visitor, type Staff } from '../support/http'
+import type { RunningServer } from '../support/server'
+import { SmtpSink, waitFor } from '../support/sinks'
+import { twilioWebhooks } from '../support/twilio-webhooks'
+
+// One server, wired to a fake Twilio, a fake WhatsApp Cloud API and an SMTP sink.
+const publicOrigin = 'http://localhost:3000'
+const twilio = new FakeTwilio()
+const whatsapp = new FakeWhatsApp()
+const smtp = new SmtpSink()
+let server: RunningServer
+let staff: Staff
+let api: ReturnType<typeof cmsApi>
+let hooks: ReturnType<typeof twilioWebhooks>
+let firm: { name: string; phones: { newCases: string } }
+
+const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
+const alwaysOpen = allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' }))
+const timeZone = 'America/New_York'
+
+const lead = (phone: string, extra: Record<string, string> = {}) => ({
+  nombre: 'Lucía Delgado',
+  phone,
+  email: `v${phone}@example.com`,
+  mensaje: 'Quiero saber si califico para la visa U',
+  checkbox: '1',
+  seccion: 'Contacto Español',
+  ...extra,
+})
+
+const english = { nombre: 'John Carter', locale: 'en', page_path: '/en/contact' }
+
+async function postLead(fields: Record<string, string>) {
+  const response = await new Visitor(server.url).post('/api/prospecto/agregar', fields)
+  expect(await response.json()).toEqual({ status: 'success' })
+}
+
+const smsTo = (phone: string) => twilio.messages.filter((m) => m.to === `+1${phone}`)
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function leadOf(phone: string) {
+  return waitFor(async () => (await staff.find('leads', { phone })).docs[0])
+}
+
+beforeAll(async () => {
+  await Promise.all([twilio.start(), whatsapp.start(), smtp.start()])
+  ;({ server, staff } = await startStaffServer('visitor-texts', {
+    ...twilio.env(),
+    ...whatsapp.env(),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LEAD_NOTIFY_TO: 'intake@firm.test',
+    LEAD_NOTIFY_FROM: 'Firm <intake@firm.test>',
+    SITE_URL: publicOrigin,
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_RETRY_BASE_MS: '200',
+    LEAD_RATE_LIMIT: '1000',
+  }))
+  api = cmsApi(server.url, () => staff.token)
+  hooks = twilioWebhooks(twilio, server.url, publicOrigin)
+  expect(
+    (await api('POST', '/globals/intake-schedule', { timeZone, hours: alwaysOpen })).status,
+  ).toBe(200)
+  const replies = await api('POST', '/globals/auto-replies', { whatsapp: { enabled: true } })
+  expect(replies.status).toBe(200)
+  firm = (await api('GET', '/globals/firm-profile')).data
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await Promise.all([twilio.stop(), whatsapp.stop(), smtp.stop()])
+})
+
+describe('auto-reply to the visitor', () => {
+  it('texts a Spanish lead in Spanish within 10 s, by SMS, WhatsApp and e-mail', async () => {
+    const phone = '2025550301'
+    const posted = Date.now()
+    await postLead(lead(phone))
+    const [sms] = await waitFor(() => (smsTo(phone).length ? smsTo(phone) : undefined), 10_000)
+    const elapsed = Date.now() - posted
+    console.log(`Spanish auto-reply SMS ${elapsed} ms after the post`)
+    expect(elapsed).toBeLessThan(10_000)
+    expect(sms.body).toBe(
+      `Hola Lucía, gracias por escribir a ${firm.name}. Recibimos su consulta y le llamaremos en los próximos minutos. También puede llamarnos al ${firm.phones.newCases}. Responda STOP para no recibir más mensajes.`,
+    )
+    expect(sms.statusCallback).toBe(`${publicOrigin}/api/sms/status`)
+    const wa = await waitFor(() => whatsapp.messages.find((m) => m.to === `1${phone}`))
+    expect(wa).toMatchObject({ template: 'lead_auto_reply', language: 'es' })
+    expect(wa.parameters).toEqual(['Lucía', firm.name, firm.phones.newCases])
+    const mail = await waitFor(() =>
+      smtp.messages.find((m) => m.to.includes(`v${phone}@example.com`)),
+    )
+    expect(mail.raw).toContain('Subject: =?UTF-8?')
+    const stored = await leadOf(phone)
+    const texts = await waitFor(async () => {
+      const { docs } = await staff.find('lead-texts', { lead: String(stored.id) })
+      return docs.length >= 3 ? docs : undefined
+    })
+    const storedSms = texts.find((t) => t.channel === 'sms')!
+    expect(storedSms).toMatchObject({ direction: 'out', kind: 'auto-reply', providerId: sms.sid })
+    expect(texts.find((t) => t.channel === 'whatsapp')?.providerId).toBe(wa.id)
+    await pause(600)
+    expect(smsTo(phone)).toHaveLength(1)
+  })
+
+  it('texts an English lead in English within 10 s', async () => {
+    const phone = '2025550302'
+    const posted = Date.now()
+    await postLead(lead(phone, english))
+    const [sms] = await waitFor(() => (smsTo(phone).length ? smsTo(phone) : undefined), 10_000)
+    const elapsed = Date.now() - posted
+    console.log(`English auto-reply SMS ${elapsed} ms after the post`)
+    expect(elapsed).toBeLessThan(10_000)
+    expect(sms.body).toMatch(/^Hi John, thank you for contacting .+ Reply STOP to opt out\.$/)
+    const wa = await waitFor(() => whatsapp.messages.find((m) => m.to === `1${phone}`))
+    expect(wa.language).toBe('en_US')
+  })
+
+  it('says when the firm will call outside business hours, in each language', async () => {
+    const weekday = (locale: string) => (at: Date) =>
+      new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long' }).format(at)
+    const tomorrow = new Date(Date.now() + 86_400_000)
+    const day = weekday('en-US')(tomorrow).slice(0, 3).toLowerCase()
+    const hours = [{ day, opens: '09:00', closes: '18:00' }]
+    expect((await api('POST', '/globals/intake-schedule', { hours })).status).toBe(200)
+    try {
+      await postLead(lead('2025550303'))
+      await postLead(lead('2025550304', english))
+      const es = await waitFor(() => smsTo('2025550303')[0])
+      const en = await waitFor(() => smsTo('2025550304')[0])
+      expect(es.body).toContain(
+        `fuera de nuestro horario de atención: le llamaremos mañana ${weekday('es')(tomorrow)} a las 9:00 a. m.`,
+      )
+      expect(en.body).toContain(
+        `outside our office hours: we will call you tomorrow, ${weekday('en-US')(tomorrow)} at 9:00 AM.`,
+      )
+      const wa = await waitFor(() => whatsapp.messages.find((m) => m.to === '12025550303'))
+      expect(wa.template).toBe('lead_auto_reply_after_hours')
+    } finally {
+      await api('POST', '/globals/intake-schedule', { hours: alwaysOpen })
+    }
+  })
+
+  it('does not text a lead without the consent box', async () => {
+    const phone = '2025550305'
+    // The Spanish contact form does not require the box.
+    await postLead(lead(phone, { checkbox: '' }))
+    await waitFor(() => smtp.messages.find((m) => m.to.includes(`v${phone}@example.com`)))
+    await pause(500)
+    expect(smsTo(phone)).toHaveLength(0)
+    expect(whatsapp.messages.filter((m) => m.to === `1${phone}`)).toHaveLength(0)
+  })
+})
+
+describe('inbound texts: STOP, START, HELP', () => {
+  const phone = '2025550311'
+  const optOuts = async () => (await staff.find('sms-opt-outs', { phone: `+1${phone}` })).docs
+
+  it('STOP opts the number out with one confirmation; a later lead gets no text', async () => {
+    await postLead(lead(phone))
+    await waitFor(() => smsTo(phone)[0])
+    const answer = await hooks.inbound(`+1${phone}`, '  stop ')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toContain('text/xml')
+    expect(await answer.text()).toContain('<Response>')
+    const confirmation = await waitFor(() =>
+      smsTo(phone).find((m) => m.body.includes('no recibirá más')),
+    )
+    expect(confirmation.body).toContain('START')
+    expect((await hooks.inbound(`+1${phone}`, 'STOP')).status).toBe(200)
+    await pause(800)
+    expect(smsTo(phone).filter((m) => m.body.includes('no recibirá más'))).toHaveLength(1)
+    expect((await optOuts())[0]).toMatchObject({
+      action: 'opt-out',
+      via: 'keyword',
+      keyword: 'STOP',
+    })
+    const before = smsTo(phone).length
+    await postLead(lead(phone, { nombre: 'Lucía Otra Vez' }))
+    const whatsappTo = () => whatsapp.messages.filter((m) => m.to === `1${phone}`)
+    await waitFor(() => whatsappTo().length >= 2)
+    await pause(800)
+    expect(smsTo(phone)).toHaveLength(before)
+    const { docs } = await staff.find('lead-texts', { phone: `+1${phone}`, direction: 'in' })
+    expect(docs.map((t) => t.body).sort()).toEqual(['  stop ', 'STOP'])
+    expect(docs.every((t) => typeof t.lead === 'number')).toBe(true)
+  })
+
+  it('START opts it in again with a confirmation, and HELP answers', async () => {
+    expect((await hooks.inbound(`+1${phone}`, 'Start')).status).toBe(200)
+    await waitFor(() => smsTo(phone).find((m) => m.body.includes('volverá a recibir')))
+    expect((await optOuts())[0]).toMatchObject({ action: 'opt-in', via: 'keyword' })
+    expect((await hooks.inbound(`+1${phone}`, 'help')).status).toBe(200)
+    const help = await waitFor(() => smsTo(phone).find((m) => m.body.includes('para ayuda llame')))
+    expect(help.body).toContain(firm.phones.newCases)
+    expect(help.body).toContain('STOP')
+    await postLead(lead(phone, { nombre: 'Lucía Tercera' }))
+    await waitFor(
+      () =>
+        smsTo(phone).find((m) => m.body.startsWith('Hola Lucía')) &&
+        smsTo(phone).filter((m) => m.body.startsWith('Hola Lucía')).length === 2,
+    )
+  })
+
+  it('refuses a forged or missing signature with 403 and changes nothing', async () => {
+    const other = '2025550312'
+    await pause(1000) // the texts of the leads above are all recorded
+    const before = (await staff.find('sms-opt-outs')).totalDocs
+    const textsBefore = (await staff.find('lead-texts')).totalDocs
+    expect((await hooks.inbound(`+1${other}`, 'STOP', 'Zm9yZ2VkLXNpZ25hdHVyZQ==')).status).toBe(403)
+    const unsigned = await fetch(`${server.url}/api/sms/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ From: `+1${other}`, Body: 'STOP' }),
+    })
+    expect(unsigned.status).toBe(403)
+    expect((await hooks.status('SM0', 'delivered', 'Zm9yZ2Vk')).status).toBe(403)
+    expect((await staff.find('sms-opt-outs')).totalDocs).toBe(before)
+    expect((await staff.find('lead-texts')).totalDocs).toBe(textsBefore)
+  })
+
+  it("Twilio's status callback updates the stored text's status", async () => {
+    const [sms] = smsTo('2025550301')
+    expect((await hooks.status(sms.sid, 'delivered')).status).toBe(204)
+    const { docs } = await staff.find('lead-texts', { providerId: sms.sid })
+    expect(docs[0].status).toBe('delivered')
+  })
+})
+
+describe('the unsubscribe pages', () => {
+  it('render the form in both languages', async () => {
+    for (const [path, label, submit] of [
+      ['/cancelar-sms', 'Número de teléfono', 'Cancelar mensajes'],
+      ['/en/sms-unsubscribe', 'Phone number', 'Stop texts'],
+    ]) {
+      const html = await (await fetch(server.url + path)).text()
+      expect(html).toContain('action="/api/sms/unsubscribe"')
+      expect(html).toContain('method="post"')
+      expect(html).toContain(label)
+      expect(html).toContain(submit)
+    }
+  })
+
+  it('opts a number out from a browser without JavaScript and confirms on the page', async () => {
+    const visitor = new Visitor(server.url)
+    const phone = '2025550321'
+    const answer = await visitor.postPlainForm(
+      '/api/sms/unsubscribe',
+      { phone: '(202) 555-0321', locale: 'en' },
+      '/en/sms-unsubscribe',
+    )
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/en/sms-unsubscribe/done')
+    const done = await visitor.fetch('/en/sms-unsubscribe/done')
+    expect(done.status).toBe(200)
+    expect(await done.text()).toMatch(/<h1[^>]*>Done: you will receive no more text messages<\/h1>/)
+    const [row] = (await staff.find('sms-opt-outs', { phone: `+1${phone}` })).docs
+    expect(row).toMatchObject({ action: 'opt-out', via: 'web-form' })
+    await postLead(lead(phone))
+    await waitFor(() => smtp.messages.find((m) => m.to.includes(`v${phone}@example.com`)))
+    await pause(500)
+    expect(smsTo(phone)).toHaveLength(0)
+  })
+
+  it('refuses a cross-site post and sends a bad number back with its message', async () => {
+    const visitor = new Visitor(server.url)
+    const forged = await visitor.postPlainForm(
+      '/api/sms/unsubscribe',
+      { phone: '2025550322' },
+      '/cancelar-sms',
+      'cross-site',
+    )
+    expect(forged.status).toBe(403)
+    expect((await staff.find('sms-opt-outs', { phone: '+12025550322' })).totalDocs).toBe(0)
+    const bad = await visitor.postPlainForm(
+      '/api/sms/unsubscribe',
+      { phone: '12' },
+      '/cancelar-sms',
+    )
+    expect(bad.headers.get('location')).toBe('/cancelar-sms/listo?estado=telefono')
+    const page = await visitor.fetch('/cancelar-sms/listo?estado=telefono')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toMatch(
+      /role="alert"[^>]*>Escriba un número de teléfono de EE\. UU\./,
+    )
+  })
+})

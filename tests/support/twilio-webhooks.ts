@@ -1,0 +1,34 @@
+import { twilioSignature } from '../../src/features/leads/messaging/twilio'
+import type { FakeTwilio } from './fake-twilio'
+
+/**
+ * Twilio calling a site behind a proxy: the request reaches the server's own address, signed
+ * for the public URL Twilio was given (SITE_URL + path), as the server verifies it.
+ */
+export function twilioWebhooks(twilio: FakeTwilio, serverUrl: string, publicOrigin: string) {
+  let count = 0
+  const post = (path: string, fields: Record<string, string>, signature?: string) =>
+    twilio.postSigned(
+      serverUrl + path,
+      fields,
+      signature ?? twilioSignature(twilio.authToken, publicOrigin + path, fields),
+    )
+  return {
+    inbound(from: string, body: string, signature?: string) {
+      count += 1
+      const fields = {
+        MessageSid: `SMin${String(count).padStart(30, '0')}`,
+        AccountSid: twilio.accountSid,
+        From: from,
+        To: '+12025550000',
+        Body: body,
+        NumMedia: '0',
+      }
+      return post('/api/sms/inbound', fields, signature)
+    },
+    status(sid: string, status: string, signature?: string) {
+      const fields = { MessageSid: sid, MessageStatus: status, AccountSid: twilio.accountSid }
+      return post('/api/sms/status', fields, signature)
+    },
+  }
+}
