@@ -7,6 +7,13 @@ import { leadsAdmin } from './pipeline/lead-admin'
 import { pipelineFields } from './pipeline/fields'
 import { recordPipeline } from './pipeline/history'
 import { phoneSearch } from './pipeline/search'
+import { callAttemptEndpoint } from './pipeline/call-endpoint'
+import { recordDeskChanges } from './pipeline/desk-history'
+import { scheduleFollowUp } from './pipeline/follow-up-schedule'
+import { queueRetainedEvent } from './pipeline/lead-retained'
+import { mergeLeadEndpoint } from './pipeline/merge-endpoint'
+import { followUpFields } from './pipeline/follow-up-fields'
+import { mergedIntoField, retainedFields } from './pipeline/retained-fields'
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -55,16 +62,20 @@ export const Leads: CollectionConfig = {
       beforeListTable: ['/features/leads/admin/LeadsListHeader#LeadsListHeader'],
     },
   },
-  endpoints: [exportLeadsEndpoint],
+  endpoints: [exportLeadsEndpoint, mergeLeadEndpoint, callAttemptEndpoint],
   access: { read: isLeadWorker, create: () => false, update: isLeadWorker, delete: isAdmin },
   defaultSort: 'queue',
   hooks: {
     beforeOperation: [phoneSearch],
-    beforeChange: [recordPipeline],
+    beforeChange: [recordPipeline, recordDeskChanges],
+    afterChange: [scheduleFollowUp, queueRetainedEvent],
     beforeDelete: [deleteLeadDeliveries],
   },
   fields: [
     ...pipelineFields,
+    ...followUpFields,
+    ...retainedFields,
+    mergedIntoField,
     {
       type: 'collapsible',
       label: label(

@@ -8,6 +8,7 @@ import * as migration_20261124_203721_firm_profile_versions from './20261124_203
 import * as migration_20261124_213300_firm_attorneys_from_collection from './20261124_213300_firm_attorneys_from_collection';
 import * as migration_20261125_162229_outbox_channels from './20261125_162229_outbox_channels';
 import * as migration_20261125_164828_intake_schedule from './20261125_164828_intake_schedule';
+import * as migration_20261125_173430_intake_desk from './20261125_173430_intake_desk';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_164828_intake_schedule.up,
     down: migration_20261125_164828_intake_schedule.down,
-    name: '20261125_164828_intake_schedule'
+    name: '20261125_164828_intake_schedule',
+  },
+  {
+    up: migration_20261125_173430_intake_desk.up,
+    down: migration_20261125_173430_intake_desk.down,
+    name: '20261125_173430_intake_desk'
   },
 ];

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
 import { sendLeadEmail, sendLeadWebhook } from './senders'
+import { sendLeadEvent } from './lead-event-sender'
+import { sendFollowUpReminder } from '../messaging/follow-up-reminder'
 
 export type DeliveryChannel = LeadDelivery['channel']
 
@@ -52,6 +54,13 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     perTarget: 2,
     targetOf: () => `webhook:${hostOf(process.env.LEAD_WEBHOOK_URL)}`,
     firm: true,
+  },
+  'follow-up': { send: sendFollowUpReminder, concurrency: 2, perTarget: 1 },
+  'lead-event': {
+    send: sendLeadEvent,
+    concurrency: 2,
+    perTarget: 2,
+    targetOf: () => `webhook:${hostOf(process.env.LEAD_WEBHOOK_URL)}`,
   },
 }
 

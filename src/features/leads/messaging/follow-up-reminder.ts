@@ -1,0 +1,57 @@
+import type { Payload } from 'payload'
+import type { Lead } from '@/payload-types'
+import type { DeliveryJob, SendResult } from '../delivery/channels'
+import { withHistory } from '../pipeline/desk-history'
+
+/** Statuses with nothing left to follow up. */
+const closed = new Set(['retained', 'not-qualified', 'spam', 'merged'])
+
+export type AgentAlertKind = 'follow-up'
+
+/**
+ * The seam to the agent alerts (push, in-tab, SMS): the lead engineer wires it at merge to the
+ * agent-alert sender. Until then the reminder lives in the lead's history and its "due" flag,
+ * which the due-now view lists. Throwing makes the outbox retry the reminder.
+ */
+export async function notifyAgent(
+  _payload: Payload,
+  agentId: number | null,
+  lead: Pick<Lead, 'id' | 'nombre'>,
+  kind: AgentAlertKind,
+): Promise<string> {
+  return agentId ? `${kind}: agent ${agentId}, lead ${lead.id} flagged` : `${kind}: unassigned`
+}
+
+const same = (a: unknown, b: unknown) =>
+  Boolean(a && b) && new Date(String(a)).getTime() === new Date(String(b)).getTime()
+
+/**
+ * A follow-up fell due: the lead is flagged "due", the history says so and its agent is alerted.
+ * A row whose due time is no longer the lead's (rescheduled, cleared) or whose lead is closed is
+ * skipped. Re-running after a failed alert does not repeat the history entry.
+ */
+export async function sendFollowUpReminder({
+  payload,
+  delivery,
+}: DeliveryJob): Promise<SendResult> {
+  const leadId = typeof delivery.lead === 'object' ? delivery.lead.id : delivery.lead
+  const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0 })
+  const dueAt = (delivery.data as { dueAt?: string } | null)?.dueAt
+  if (closed.has(lead.status)) return { skipped: `lead ${lead.status}` }
+  if (!same(lead.nextActionDue, dueAt)) return { skipped: 'rescheduled' }
+  if (!lead.followUpDue) {
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { followUpDue: true },
+      context: withHistory({
+        action: 'follow-up',
+        detail: `due · ${lead.nextAction ?? '—'} · ${new Date(dueAt!).toISOString()}`,
+      }),
+    })
+  }
+  const agent = Number(delivery.target)
+  return {
+    result: await notifyAgent(payload, Number.isInteger(agent) ? agent : null, lead, 'follow-up'),
+  }
+}
