@@ -59,7 +59,10 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'nombre',
     listSearchableFields: ['nombre', 'email', 'phoneDigits'],
     components: {
-      beforeListTable: ['/features/leads/admin/LeadsListHeader#LeadsListHeader'],
+      beforeListTable: [
+        '/features/leads/admin/LeadsListHeader#LeadsListHeader',
+        '/features/leads/admin/DeskListTools#DeskListTools',
+      ],
     },
   },
   endpoints: [exportLeadsEndpoint, mergeLeadEndpoint, callAttemptEndpoint],

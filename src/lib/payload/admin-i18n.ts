@@ -33,6 +33,14 @@ const staffEs = {
   minutes: '{{count}} min',
   hours: '{{count}} h',
   days: '{{count}} d',
+  // Intake desk: follow-ups, export of a selection, merge (issue 23)
+  followUpsDue: 'Mis seguimientos vencidos: {{count}}',
+  followUpsDueHint: 'Prospectos asignados a usted cuya próxima acción ya venció.',
+  exportSelection: 'Exportar la selección ({{count}})',
+  mergeInto: 'Fusionar con #{{id}}',
+  merging: 'Fusionando…',
+  mergeFailed: 'No se pudo fusionar: {{error}}',
+  mergeConfirm: '¿Fusionar este prospecto con #{{id}}? Ambos registros se conservan.',
 }
 
 type StaffTexts = typeof staffEs
@@ -67,6 +75,14 @@ const staffEn: StaffTexts = {
   minutes: '{{count}} min',
   hours: '{{count}} h',
   days: '{{count}} d',
+  // Intake desk: follow-ups, export of a selection, merge (issue 23)
+  followUpsDue: 'My overdue follow-ups: {{count}}',
+  followUpsDueHint: 'Leads assigned to you whose next action is due.',
+  exportSelection: 'Export the selection ({{count}})',
+  mergeInto: 'Merge into #{{id}}',
+  merging: 'Merging…',
+  mergeFailed: 'Could not merge: {{error}}',
+  mergeConfirm: 'Merge this lead into #{{id}}? Both records are kept.',
 }
 
 export type StaffTextKey = `staff:${keyof StaffTexts}`
