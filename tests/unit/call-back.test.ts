@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { weekdays } from '@/features/leads/messaging/business-time'
 import { scheduleOf } from '@/features/leads/messaging/schedule'
 import { callBackAt } from '@/features/leads/messaging/unanswered-call'
 
 // Weekdays 9:00-18:00 in New York; Thanksgiving (26 Nov 2026) closed.
+const open = { opens: '09:00', closes: '18:00' }
 const schedule = scheduleOf({
-  timeZone: 'America/New_York',
-  hours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
-    day,
-    opens: '09:00',
-    closes: '18:00',
-  })),
   holidays: [{ date: '2026-11-26' }],
+  hours: weekdays.slice(0, 5).map((day) => ({ ...open, day })),
+  timeZone: 'America/New_York',
 })
 
 describe('the call back after an unanswered call', () => {

@@ -41,6 +41,7 @@ const staffEs = {
   merging: 'Fusionando…',
   mergeFailed: 'No se pudo fusionar: {{error}}',
   mergeConfirm: '¿Fusionar este prospecto con #{{id}}? Ambos registros se conservan.',
+  overduePerAgent: 'Seguimientos vencidos por agente',
 }
 
 type StaffTexts = typeof staffEs
@@ -83,6 +84,7 @@ const staffEn: StaffTexts = {
   merging: 'Merging…',
   mergeFailed: 'Could not merge: {{error}}',
   mergeConfirm: 'Merge this lead into #{{id}}? Both records are kept.',
+  overduePerAgent: 'Overdue follow-ups per agent',
 }
 
 export type StaffTextKey = `staff:${keyof StaffTexts}`

@@ -5,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
 import { Bars } from './Bars'
 import { leadStats } from './lead-stats'
+import { OverdueFollowUps } from './OverdueFollowUps'
 import { durationText, staffText } from './staff-text'
 
 /** /admin/lead-dashboard: the intake figures of the last 30 days, rendered on the server. */
@@ -61,6 +62,7 @@ export async function LeadDashboard({
               counts={stats.openPerAgent}
               empty={t('staff:none')}
             />
+            <OverdueFollowUps req={req} i18n={i18n} />
             <Bars
               title={t('staff:callClicksPerDay')}
               counts={stats.callClicksPerDay}
