@@ -163,8 +163,8 @@ describe('retained → client hand-off', () => {
     const refused = await patch(lead.id, { status: 'retained' })
     expect(refused.status).toBe(400)
     const text = JSON.stringify(await refused.json())
-    expect(text).toContain('matterType')
-    expect(text).toContain('responsibleAttorney')
+    expect(text).toContain('Tipo de caso')
+    expect(text).toContain('Abogado responsable')
     expect((await read(lead.id)).status).toBe('new')
     expect(webhook.received.filter((hook) => hook.body.lead.id === lead.id)).toHaveLength(1)
   })
@@ -207,7 +207,7 @@ describe('merge and export of a selection', () => {
     const phone = `7865${String(Date.now()).slice(-6)}`
     const first = await postLead(phone)
     const response = await new Visitor(server.url).post('/api/prospecto/agregar', {
-      nombre: 'Marta Q.',
+      nombre: 'Marta Q',
       phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
       checkbox: '1',
       seccion: 'Footer Español',
@@ -226,7 +226,7 @@ describe('merge and export of a selection', () => {
     expect(gone).toMatchObject({
       status: 'merged',
       mergedInto: first.id,
-      nombre: 'Marta Q.',
+      nombre: 'Marta Q',
       seccion: 'Footer Español',
     })
     expect(gone.consentText).toBe(duplicate.consentText)
