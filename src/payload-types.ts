@@ -344,7 +344,7 @@ export interface GoogleReview {
  */
 export interface Lead {
   id: number;
-  status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified' | 'spam';
+  status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified' | 'spam' | 'merged';
   assignedTo?: (number | null) | User;
   /**
    * Recorded the first time the status leaves New.
@@ -359,7 +359,7 @@ export interface Lead {
     | {
         at?: string | null;
         by?: string | null;
-        action?: ('status' | 'assignment' | 'note') | null;
+        action?: ('status' | 'assignment' | 'note' | 'follow-up' | 'call' | 'retained' | 'merge') | null;
         detail?: string | null;
         id?: string | null;
       }[]
@@ -371,6 +371,24 @@ export interface Lead {
    * Staff member who logged the lead (social-media form).
    */
   loggedBy?: (number | null) | User;
+  nextAction?: ('call-back' | 'send-documents' | 'waiting-client' | 'other') | null;
+  nextActionDue?: string | null;
+  contactAttempts?: number | null;
+  followUpDue?: boolean | null;
+  matterType?:
+    | (
+        | 'family-immigration'
+        | 'humanitarian'
+        | 'k1'
+        | 'parole'
+        | 'removal-defense'
+        | 'personal-injury'
+        | 'trucking'
+        | 'other'
+      )
+    | null;
+  responsibleAttorney?: (number | null) | Attorney;
+  mergedInto?: (number | null) | Lead;
   nombre: string;
   phone: string;
   email?: string | null;
@@ -408,6 +426,46 @@ export interface Lead {
   spam?: boolean | null;
   deliveryStatus?: ('pending' | 'delivered' | 'failing' | 'failed' | 'not-configured' | 'spam') | null;
   staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attorneys".
+ */
+export interface Attorney {
+  id: number;
+  name: string;
+  slug: string;
+  role: string;
+  founder?: boolean | null;
+  order?: number | null;
+  /**
+   * The attorney’s real photo, square, at least 600 × 600 px, face centred. The sample content ships an illustrated stand-in with initials: replace it with a real photo before launch.
+   */
+  photo?: (number | null) | Media;
+  banner?: (number | null) | Media;
+  profile: string;
+  /**
+   * One entry per line.
+   */
+  languages?: string | null;
+  /**
+   * One entry per line.
+   */
+  practiceAreas?: string | null;
+  /**
+   * One entry per line.
+   */
+  associations?: string | null;
+  biography?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  social?: {
+    facebook?: string | null;
+    instagram?: string | null;
+    linkedin?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -543,46 +601,6 @@ export interface ContentBlock {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "attorneys".
- */
-export interface Attorney {
-  id: number;
-  name: string;
-  slug: string;
-  role: string;
-  founder?: boolean | null;
-  order?: number | null;
-  /**
-   * The attorney’s real photo, square, at least 600 × 600 px, face centred. The sample content ships an illustrated stand-in with initials: replace it with a real photo before launch.
-   */
-  photo?: (number | null) | Media;
-  banner?: (number | null) | Media;
-  profile: string;
-  /**
-   * One entry per line.
-   */
-  languages?: string | null;
-  /**
-   * One entry per line.
-   */
-  practiceAreas?: string | null;
-  /**
-   * One entry per line.
-   */
-  associations?: string | null;
-  biography?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  social?: {
-    facebook?: string | null;
-    instagram?: string | null;
-    linkedin?: string | null;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -910,6 +928,13 @@ export interface LeadsSelect<T extends boolean = true> {
   nameFolded?: T;
   queue?: T;
   loggedBy?: T;
+  nextAction?: T;
+  nextActionDue?: T;
+  contactAttempts?: T;
+  followUpDue?: T;
+  matterType?: T;
+  responsibleAttorney?: T;
+  mergedInto?: T;
   nombre?: T;
   phone?: T;
   email?: T;

@@ -1,7 +1,6 @@
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { closeServer, listenLocal } from './listen'
+import { listenWithBody } from './http-receiver'
 
 export type ReceivedMail = { to: string[]; raw: string }
 
@@ -43,7 +42,12 @@ export class SmtpSink {
   }
 }
 
-export type ReceivedHook = { idempotencyKey: string; body: { lead: Record<string, unknown> } }
+export type ReceivedHook = {
+  idempotencyKey: string
+  /** The body's `event` (`lead.retained`…); undefined for the new-lead webhook. */
+  event?: string
+  body: { lead: Record<string, unknown>; event?: string; matter?: Record<string, unknown> }
+}
 
 /** A webhook receiver that can be told to fail, for the outbox retry tests. */
 export class WebhookSink {
@@ -54,32 +58,27 @@ export class WebhookSink {
   erroring = false
   /** Never answers while set (the sender must time out). */
   hanging = false
-  private server: http.Server | null = null
+  private listener: Awaited<ReturnType<typeof listenWithBody>> | null = null
   port = 0
 
   async start(port = 0) {
-    this.server = http.createServer((request, response) => {
-      let raw = ''
-      request.on('data', (chunk) => (raw += chunk))
-      request.on('end', () => {
-        if (this.hanging) return
-        if (this.failing || this.erroring) {
-          response.writeHead(this.failing ? 503 : 500).end('down')
-          return
-        }
-        this.received.push({
-          idempotencyKey: String(request.headers['idempotency-key']),
-          body: JSON.parse(raw),
-        })
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
-      })
-    })
-    this.port = await listenLocal(this.server, port)
+    this.listener = await listenWithBody((request, response, raw) => {
+      if (this.hanging) return
+      if (this.failing || this.erroring) {
+        response.writeHead(this.failing ? 503 : 500).end('down')
+        return
+      }
+      const body = JSON.parse(raw) as ReceivedHook['body']
+      const idempotencyKey = String(request.headers['idempotency-key'])
+      this.received.push({ idempotencyKey, event: body.event, body })
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+    }, port)
+    this.port = this.listener.port
     return this
   }
 
   async stop() {
-    await closeServer(this.server)
+    await this.listener?.stop()
   }
 }
 

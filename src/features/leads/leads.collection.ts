@@ -8,6 +8,12 @@ import { leadsAdmin } from './pipeline/lead-admin'
 import { pipelineFields } from './pipeline/fields'
 import { recordPipeline } from './pipeline/history'
 import { phoneSearch } from './pipeline/search'
+import { recordDeskChanges } from './pipeline/desk-history'
+import { scheduleFollowUp } from './pipeline/follow-up-schedule'
+import { queueRetainedEvent } from './pipeline/lead-retained'
+import { mergeLeadEndpoint } from './pipeline/merge-endpoint'
+import { followUpFields } from './pipeline/follow-up-fields'
+import { mergedIntoField, retainedFields } from './pipeline/retained-fields'
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -57,15 +63,19 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'nombre',
     listSearchableFields: ['nameFolded', 'email', 'phoneDigits'],
     components: {
-      beforeListTable: ['/features/leads/admin/LeadsListHeader#LeadsListHeader'],
+      beforeListTable: [
+        '/features/leads/admin/LeadsListHeader#LeadsListHeader',
+        '/features/leads/admin/DeskListTools#DeskListTools',
+      ],
     },
   },
-  endpoints: [exportLeadsEndpoint, logCallEndpoint],
+  endpoints: [exportLeadsEndpoint, logCallEndpoint, mergeLeadEndpoint],
   access: { read: isLeadWorker, create: () => false, update: isLeadWorker, delete: isAdmin },
   defaultSort: 'queue',
   hooks: {
     beforeOperation: [phoneSearch],
-    beforeChange: [recordPipeline],
+    beforeChange: [recordPipeline, recordDeskChanges],
+    afterChange: [scheduleFollowUp, queueRetainedEvent],
     beforeDelete: [deleteLeadDeliveries],
   },
   fields: [
@@ -76,6 +86,9 @@ export const Leads: CollectionConfig = {
       admin: { components: { Field: '/features/leads/admin/LeadActions.client#LeadActions' } },
     },
     ...pipelineFields,
+    ...followUpFields,
+    ...retainedFields,
+    mergedIntoField,
     {
       type: 'collapsible',
       label: label(

@@ -99,6 +99,15 @@ const staffEs = {
   texts: 'Mensajes de texto con el cliente',
   noTexts: 'Sin mensajes de texto para este prospecto.',
   textStatus: 'Estado: {{status}}',
+  // Intake desk: follow-ups, export of a selection, merge (issue 23)
+  followUpsDue: 'Mis seguimientos vencidos: {{count}}',
+  followUpsDueHint: 'Prospectos asignados a usted cuya próxima acción ya venció.',
+  exportSelection: 'Exportar la selección ({{count}})',
+  mergeInto: 'Fusionar con #{{id}}',
+  merging: 'Fusionando…',
+  mergeFailed: 'No se pudo fusionar: {{error}}',
+  mergeConfirm: '¿Fusionar este prospecto con #{{id}}? Ambos registros se conservan.',
+  overduePerAgent: 'Seguimientos vencidos por agente',
 }
 
 type StaffTexts = typeof staffEs
@@ -199,6 +208,15 @@ const staffEn: StaffTexts = {
   texts: 'Text messages with the client',
   noTexts: 'No text messages for this lead.',
   textStatus: 'Status: {{status}}',
+  // Intake desk: follow-ups, export of a selection, merge (issue 23)
+  followUpsDue: 'My overdue follow-ups: {{count}}',
+  followUpsDueHint: 'Leads assigned to you whose next action is due.',
+  exportSelection: 'Export the selection ({{count}})',
+  mergeInto: 'Merge into #{{id}}',
+  merging: 'Merging…',
+  mergeFailed: 'Could not merge: {{error}}',
+  mergeConfirm: 'Merge this lead into #{{id}}? Both records are kept.',
+  overduePerAgent: 'Overdue follow-ups per agent',
 }
 
 export type StaffTextKey = `staff:${keyof StaffTexts}`

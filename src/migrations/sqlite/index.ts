@@ -11,6 +11,7 @@ import * as migration_20261125_164813_intake_schedule from './20261125_164813_in
 import * as migration_20261125_173000_lead_name_folded from './20261125_173000_lead_name_folded';
 import * as migration_20261125_175800_staff_alerts from './20261125_175800_staff_alerts';
 import * as migration_20261125_180100_visitor_texts from './20261125_180100_visitor_texts';
+import * as migration_20261125_180700_intake_desk from './20261125_180700_intake_desk';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_180100_visitor_texts.up,
     down: migration_20261125_180100_visitor_texts.down,
     name: '20261125_180100_visitor_texts',
+  },
+  {
+    up: migration_20261125_180700_intake_desk.up,
+    down: migration_20261125_180700_intake_desk.down,
+    name: '20261125_180700_intake_desk',
   },
 ];

@@ -9,6 +9,7 @@ import { ChannelsStatus } from './ChannelsStatus'
 import { SpeedReport } from './SpeedReport'
 import { firmDayLabel } from './firm-time'
 import { leadStats, type Count } from './lead-stats'
+import { OverdueFollowUps } from './OverdueFollowUps'
 import { durationText, staffText } from './staff-text'
 
 /** /admin/lead-dashboard: the intake figures of the last 30 days, rendered on the server. */
@@ -84,6 +85,7 @@ export async function LeadDashboard({
               counts={stats.openPerAgent}
               empty={t('staff:none')}
             />
+            <OverdueFollowUps req={req} i18n={i18n} />
             <Bars
               title={t('staff:callClicksPerDay')}
               counts={daysNamed(stats.callClicksPerDay)}

@@ -4,6 +4,8 @@ import { sendAgentAlert } from '../messaging/agent-alert'
 import { sendEscalation } from '../messaging/escalation'
 import { sendLeadEmail, sendLeadWebhook } from './senders'
 import { sendVisitorEmail, sendVisitorSms, sendVisitorWhatsApp } from '../messaging/visitor-senders'
+import { sendLeadEvent } from './lead-event-sender'
+import { sendFollowUpReminder } from '../messaging/follow-up-reminder'
 
 export type DeliveryChannel = LeadDelivery['channel']
 
@@ -75,6 +77,13 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     concurrency: 4,
     perTarget: 4,
     targetOf: () => `smtp:${hostOf(process.env.SMTP_URL)}`,
+  },
+  'follow-up': { send: sendFollowUpReminder, concurrency: 2, perTarget: 1 },
+  'lead-event': {
+    send: sendLeadEvent,
+    concurrency: 2,
+    perTarget: 2,
+    targetOf: () => `webhook:${hostOf(process.env.LEAD_WEBHOOK_URL)}`,
   },
 }
 

@@ -4,8 +4,16 @@ import { worksLeads } from '@/lib/access/roles'
 import { exportRange, leadsCsvStream } from './export-csv'
 import { dayInZone, firmTimeZone } from './time-zone'
 
+/** `ids=3,5,8`: the rows selected in the list; undefined when absent. */
+function selectedIds(value: unknown): number[] | undefined | 'invalid' {
+  if (value === undefined || value === '') return undefined
+  const parts = String(value).split(',')
+  const ids = parts.map(Number)
+  return ids.every((id) => Number.isInteger(id) && id > 0) && ids.length <= 1000 ? ids : 'invalid'
+}
+
 /**
- * GET /cms/api/leads/export.csv?from=&to=&spam=include&search=&where[…] — agents and admins
+ * GET /cms/api/leads/export.csv?from=&to=&spam=include&search=&where[…]&ids= — agents and admins
  * download leads for a spreadsheet. `search` and `where` are the admin list's own query, so the
  * list's export link gives exactly the leads the list shows (all pages).
  */
@@ -18,12 +26,17 @@ export const exportLeadsEndpoint: Endpoint = {
     if (!worksLeads(req.user)) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const range = exportRange(new URL(req.url ?? '', 'http://localhost'))
     if ('error' in range) return Response.json({ error: range.error }, { status: 400 })
-    const query = (req.query ?? {}) as { where?: Where; search?: unknown }
-    range.listWhere = mergeListSearchAndWhere({
+    const query = (req.query ?? {}) as { where?: Where; search?: unknown; ids?: unknown }
+    const ids = selectedIds(query.ids)
+    if (ids === 'invalid') {
+      return Response.json({ error: "'ids' must be lead ids separated by commas" }, { status: 400 })
+    }
+    const listWhere = mergeListSearchAndWhere({
       collectionConfig: req.payload.collections.leads.config as never,
       search: typeof query.search === 'string' ? query.search : '',
       where: query.where && typeof query.where === 'object' ? query.where : {},
     })
+    range.listWhere = ids ? { and: [listWhere, { id: { in: ids } }] } : listWhere
     const day = dayInZone(new Date(), firmTimeZone())
     return new Response(leadsCsvStream(req, range), {
       headers: {

@@ -9,6 +9,7 @@ export const leadStatuses = [
   'retained',
   'not-qualified',
   'spam',
+  'merged',
 ] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
@@ -19,6 +20,7 @@ const statusLabels: Record<LeadStatus, { es: string; en: string }> = {
   retained: { es: 'Contratado', en: 'Retained' },
   'not-qualified': { es: 'No califica', en: 'Not qualified' },
   spam: { es: 'Spam', en: 'Spam' },
+  merged: { es: 'Fusionado', en: 'Merged' },
 }
 
 /** Inbox order: new and unassigned first, then new and assigned, then worked leads. */
@@ -141,6 +143,10 @@ export const pipelineFields: Field[] = [
               { value: 'status', label: { es: 'Estado', en: 'Status' } },
               { value: 'assignment', label: { es: 'Asignación', en: 'Assignment' } },
               { value: 'note', label: { es: 'Nota', en: 'Note' } },
+              { value: 'follow-up', label: { es: 'Seguimiento', en: 'Follow-up' } },
+              { value: 'call', label: { es: 'Llamada', en: 'Call' } },
+              { value: 'retained', label: { es: 'Contratado', en: 'Retained' } },
+              { value: 'merge', label: { es: 'Fusión', en: 'Merge' } },
             ],
           },
         ],

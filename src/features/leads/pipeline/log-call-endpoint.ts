@@ -1,21 +1,17 @@
 import type { Endpoint } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
-
-export const callOutcomes = ['reached', 'no-answer', 'voicemail', 'wrong-number'] as const
-export type CallOutcome = (typeof callOutcomes)[number]
-
-/** The history line of a call (kept in English like the other system entries). */
-const outcomeText: Record<CallOutcome, string> = {
-  reached: 'reached',
-  'no-answer': 'no answer',
-  voicemail: 'voicemail',
-  'wrong-number': 'wrong number',
-}
+import {
+  callOutcomes,
+  followUpAfterUnansweredCall,
+  type CallOutcome,
+} from '../messaging/unanswered-call'
 
 /**
  * POST /cms/api/leads/:id/log-call {outcome, note} — an agent logs a call from the lead's page.
- * It goes to the history under their name; "reached" moves a new lead to contacted, which
- * records its first contact (and stops its escalation).
+ * "Reached" moves a new lead to contacted, which records its first contact (and stops its
+ * escalation); the agent's note goes to the history under their name. Every call is counted and
+ * written to the history, and an unanswered one gets its call back on its own
+ * (followUpAfterUnansweredCall).
  */
 export const logCallEndpoint: Endpoint = {
   path: '/:id/log-call',
@@ -48,17 +44,17 @@ export const logCallEndpoint: Endpoint = {
       .catch(() => null)
     if (!lead) return Response.json({ error: 'No such lead' }, { status: 404 })
     const reached = outcome === 'reached' && lead.status === 'new'
-    await req.payload.update({
-      collection: 'leads',
-      id,
-      data: {
-        note: `Call: ${outcomeText[outcome]}${note ? ` — ${note}` : ''}`,
-        ...(reached ? { status: 'contacted' as const } : {}),
-      },
-      req,
-      overrideAccess: false,
-      depth: 0,
-    })
-    return Response.json({ ok: true, firstContact: reached })
+    if (reached || note) {
+      await req.payload.update({
+        collection: 'leads',
+        id,
+        data: { ...(note ? { note } : {}), ...(reached ? { status: 'contacted' as const } : {}) },
+        req,
+        overrideAccess: false,
+        depth: 0,
+      })
+    }
+    const followUp = await followUpAfterUnansweredCall(req.payload, id, outcome, new Date(), req)
+    return Response.json({ ok: true, firstContact: reached, ...followUp })
   },
 }

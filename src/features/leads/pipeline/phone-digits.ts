@@ -33,6 +33,8 @@ export function pipelineStart(phone: string, nombre: string) {
   return {
     status: 'new' as const,
     queue: 0,
+    contactAttempts: 0,
+    followUpDue: false,
     phoneDigits: phoneDigits(phone),
     nameFolded: foldName(nombre),
   }
