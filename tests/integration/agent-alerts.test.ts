@@ -200,7 +200,8 @@ describe('agent alerts', () => {
       headers: { 'content-type': 'application/json', authorization: `JWT ${staff.token}` },
       body: JSON.stringify({ outcome: 'reached', note: 'Habló con su hija' }),
     })
-    expect(await logged.json()).toEqual({ ok: true, firstContact: true })
+    // Reached: the first contact, and no call back to schedule.
+    expect(await logged.json()).toEqual({ ok: true, firstContact: true, nextActionDue: null })
     const [skipped] = await waitFor(async () => {
       const rows = await rowsOf(contacted.id, 'escalation')
       return rows[0]?.status === 'skipped' ? rows : undefined

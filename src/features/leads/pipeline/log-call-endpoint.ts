@@ -6,6 +6,14 @@ import {
   type CallOutcome,
 } from '../messaging/unanswered-call'
 
+/** How a call reads in the note of its history entry (system entries are kept in English). */
+const outcomeText: Record<CallOutcome, string> = {
+  reached: 'reached',
+  'no-answer': 'no answer',
+  voicemail: 'voicemail',
+  'wrong-number': 'wrong number',
+}
+
 /**
  * POST /cms/api/leads/:id/log-call {outcome, note} — an agent logs a call from the lead's page.
  * "Reached" moves a new lead to contacted, which records its first contact (and stops its
@@ -48,7 +56,10 @@ export const logCallEndpoint: Endpoint = {
       await req.payload.update({
         collection: 'leads',
         id,
-        data: { ...(note ? { note } : {}), ...(reached ? { status: 'contacted' as const } : {}) },
+        data: {
+          ...(note ? { note: `Call: ${outcomeText[outcome]} — ${note}` } : {}),
+          ...(reached ? { status: 'contacted' as const } : {}),
+        },
         req,
         overrideAccess: false,
         depth: 0,
