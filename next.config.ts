@@ -3,7 +3,11 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { pageCacheHeaders } from './src/lib/next-boundary/cache-control-rule'
-import { localeRedirects, localeRewrites } from './src/lib/routing/locale-routes'
+import {
+  localeRedirects,
+  localeRewrites,
+  perRequestNotFoundRewrites,
+} from './src/lib/routing/locale-routes'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -33,7 +37,7 @@ const nextConfig: NextConfig = {
     return localeRedirects()
   },
   async rewrites() {
-    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }
+    return { beforeFiles: perRequestNotFoundRewrites(), afterFiles: localeRewrites(), fallback: [] }
   },
   experimental: {
     // Pages rendered on demand stay in this process's memory: a restart (say, on a restored or

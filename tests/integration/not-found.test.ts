@@ -45,6 +45,7 @@ const unknownPaths = [
   ['/en/sms-unsubscribe/done/x', english],
   ['/busqueda-blog/x', spanish],
   ['/en/busqueda-blog/x', english],
+  ['/formulario/x', spanish],
   ['/100%25', spanish],
   ['/en/%E0%A4%A', english],
 ] as const

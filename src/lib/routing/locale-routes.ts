@@ -1,5 +1,10 @@
 // Relative imports: next.config.ts loads this file, outside the `@/` alias.
-import { englishAliases, renderedPerRequest, routeTable } from '../../i18n/routing'
+import {
+  englishAliases,
+  renderedPerRequest,
+  routeTable,
+  unlocalizedPrefixes,
+} from '../../i18n/routing'
 import { outsideLocales, searchPagePaths, searchQuery } from './proxy-paths'
 
 /**
@@ -67,5 +72,26 @@ export function localeRedirects() {
     { source: '/es', destination: '/', permanent: false },
     { source: '/es/:path*', destination: '/:path*', permanent: false },
     ...english,
+  ]
+}
+
+const unlocalized: readonly string[] = unlocalizedPrefixes
+
+/**
+ * Paths under the pages rendered per request that no page answers, to the localized 404 page
+ * painted by the server (Next tries these before its own routes). A Spanish-only prefix of the
+ * `[locale]` routes (`/equipo/…`) spelled in English would reach its per-request page, whose
+ * `notFound()` answers a blank document; an unknown child of a page outside the locale routing
+ * (`/formulario/x`) has no 404 page of its own. The admin keeps Payload's.
+ */
+export function perRequestNotFoundRewrites() {
+  const { prefixes } = renderedPerRequest
+  return [
+    ...prefixes
+      .filter((prefix) => !unlocalized.includes(prefix))
+      .map((prefix) => ({ source: `/en/${prefix}/:path*`, destination: '/en/no-encontrada' })),
+    ...prefixes
+      .filter((prefix) => unlocalized.includes(prefix) && prefix !== 'admin')
+      .map((prefix) => ({ source: `/${prefix}/:path+`, destination: '/es/no-encontrada' })),
   ]
 }
