@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
+import { gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestIntake } from '@/lib/http/intake.mjs'
@@ -27,6 +28,10 @@ function standInForNext(request: http.IncomingMessage, response: http.ServerResp
     response.flushHeaders()
     response.write(html.slice(0, 150))
     setTimeout(() => response.end(html.slice(150)), 5)
+  } else if (url === '/gzip') {
+    // Next compresses for a browser that accepts it before the answer reaches the class.
+    response.setHeader('content-encoding', 'gzip')
+    response.end(gzipSync(page('zipped()')))
   } else if (url === '/cached') {
     // An answer from the page cache: its entry carries the hashes stored with it.
     response.setHeader('x-site-script-hashes', `${sha('one()')} ${sha('two()')}`)
@@ -75,6 +80,12 @@ describe('the Content-Security-Policy of HTML answers', () => {
     expect(body).toBe(page('self.__next_f.push([1,"é"])'))
     expect(scriptSources(response)).toEqual(["'self'", sha('self.__next_f.push([1,"é"])')])
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
+  })
+
+  it('hashes the scripts of a compressed answer as the browser reads them', async () => {
+    const response = await fetch(`${base}/gzip`)
+    expect(await response.text()).toBe(page('zipped()'))
+    expect(scriptSources(response)).toEqual(["'self'", sha('zipped()')])
   })
 
   it("writes a cached page's policy from the hashes its entry carries, and never sends them", async () => {

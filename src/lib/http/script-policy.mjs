@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import { scriptHashesHeader } from '../next-boundary/cached-page.mjs'
 import { inlineScriptHashes } from '../security/script-hashes.mjs'
 import { contentSecurityPolicy, scriptHashPolicy } from '../security/static-headers.mjs'
@@ -19,6 +20,34 @@ import { MicrocacheResponse } from './microcache.mjs'
 const defaultPolicy = contentSecurityPolicy()
 /** A page is tens of KB; past this the answer goes out with the hashes of what came so far. */
 const maxHeldBytes = 4 * 1024 * 1024
+
+/**
+ * The text of a held body as the browser will read it: Next compresses a page for a browser that
+ * accepts it before it reaches this class. A body cut at the size cap is decoded as far as it goes.
+ * @param {Buffer} body
+ * @param {unknown} contentEncoding
+ */
+function decodedText(body, contentEncoding) {
+  const encoding = String(contentEncoding ?? '')
+    .trim()
+    .toLowerCase()
+  try {
+    if (encoding === '' || encoding === 'identity') return body.toString()
+    if (encoding === 'gzip') {
+      return zlib.gunzipSync(body, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString()
+    }
+    if (encoding === 'deflate') {
+      return zlib.inflateSync(body, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString()
+    }
+    if (encoding === 'br') {
+      const flush = zlib.constants.BROTLI_OPERATION_FLUSH
+      return zlib.brotliDecompressSync(body, { finishFlush: flush }).toString()
+    }
+  } catch {
+    // Not decodable: no inline script is allowed.
+  }
+  return ''
+}
 
 /** @typedef {{ statusCode: number, statusMessage: string | undefined, chunks: Buffer[], bytes: number }} Held */
 
@@ -121,7 +150,10 @@ export class SiteResponse extends MicrocacheResponse {
     this.#held = null
     const body = Buffer.concat(held.chunks, held.bytes)
     const ended = held.bytes <= maxHeldBytes
-    this.setHeader('content-security-policy', scriptHashPolicy(inlineScriptHashes(body.toString())))
+    this.setHeader(
+      'content-security-policy',
+      scriptHashPolicy(inlineScriptHashes(decodedText(body, this.getHeader('content-encoding')))),
+    )
     if (ended && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
     super.writeHead(held.statusCode, held.statusMessage)
     if (ended) return body
