@@ -2,7 +2,12 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
-import { localeRedirects, localeRewrites, pageCacheHeaders } from './src/lib/routing/locale-routes'
+import { pageCacheHeaders } from './src/lib/next-boundary/cache-control-rule'
+import {
+  localeRedirects,
+  localeRewrites,
+  perRequestNotFoundRewrites,
+} from './src/lib/routing/locale-routes'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -25,14 +30,14 @@ const nextConfig: NextConfig = {
   // The security headers of every response are set by the request intake (lib/http/intake.ts),
   // the nonce policy of responses rendered per request by the proxy.
   async headers() {
-    return pageCacheHeaders
+    return pageCacheHeaders()
   },
   // The public pages' locale routing, without the proxy (lib/routing/locale-routes.ts).
   async redirects() {
     return localeRedirects()
   },
   async rewrites() {
-    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }
+    return { beforeFiles: perRequestNotFoundRewrites(), afterFiles: localeRewrites(), fallback: [] }
   },
   experimental: {
     // Pages rendered on demand stay in this process's memory: a restart (say, on a restored or

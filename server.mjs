@@ -23,7 +23,7 @@ try {
 
 const { default: next } = await import('next')
 const { requestIntake } = await import('./src/lib/http/intake.mjs')
-const { MicrocacheResponse } = await import('./src/lib/http/microcache.mjs')
+const { SiteResponse } = await import('./src/lib/http/script-policy.mjs')
 
 const port = settings.PORT
 const app = next({ dev, hostname: 'localhost', port })
@@ -38,7 +38,7 @@ try {
 const handle = app.getRequestHandler()
 
 const intake = requestIntake(handle, { siteUrl: settings.SITE_URL })
-const server = http.createServer({ ServerResponse: MicrocacheResponse }, (request, response) => {
+const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
   Promise.resolve(intake(request, response)).catch((error) => {
     console.error(`Failed to handle request for ${request.url}`, error)
     if (!response.headersSent) response.statusCode = 500

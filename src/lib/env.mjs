@@ -99,6 +99,9 @@ const variables = {
   NEXT_BOUNDARY_HTML_BYTES: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
   NEXT_BOUNDARY_PAGE_CACHE_HEADER: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
   NEXT_BOUNDARY_COMPILE_HINTS: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
+  NEXT_BOUNDARY_SCRIPT_HASHES: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
+  NEXT_BOUNDARY_CACHE_CONTROL_RULE: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
+  NEXT_BOUNDARY_NOT_FOUND_IN_SUSPENSE: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
 }
 
 export const environmentSchema = z.object(
@@ -132,6 +135,24 @@ export function parseEnvironment(source = process.env) {
   const issue = result.error.issues[0]
   const name = String(issue.path[0])
   throw new EnvironmentError(`${name} (${shown(name, picked[name])}) ${issue.message}`)
+}
+
+/**
+ * One variable, parsed from `source` (process.env by default) on each call: for code that reads
+ * a setting when it acts (a send, a sync, a switch of the Next boundary), so a test or script
+ * that sets the variable for its process is heard. The server has checked every variable at
+ * start, so in the running site this never throws; with a bad value it throws the same line.
+ * @template {keyof Environment} K
+ * @param {K} name
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {Environment[K]}
+ */
+export function setting(name, source = process.env) {
+  const result = environmentSchema.shape[name].safeParse(source[name])
+  if (result.success) return /** @type {Environment[K]} */ (result.data)
+  throw new EnvironmentError(
+    `${name} (${shown(name, source[name])}) ${result.error.issues[0].message}`,
+  )
 }
 
 /** @type {Environment | undefined} */

@@ -7,6 +7,7 @@ import {
   chunkPreload,
   scriptsStartedAfterPaint,
 } from '@/lib/next-boundary/scripts-after-paint.mjs'
+import { inlineScriptHashes } from '@/lib/security/script-hashes.mjs'
 import { freshDatabase } from '../support/database'
 import { startServer, type RunningServer } from '../support/server'
 
@@ -46,8 +47,38 @@ describe("Next's undocumented behaviour the site relies on", () => {
     expect(
       cacheControl,
       "Next no longer keeps the Cache-Control of next.config.ts's header rule on a cached page " +
-        '(its docs say it overwrites it): shared caches lose `public` (lib/routing/locale-routes.ts)',
+        '(its docs say it overwrites it): shared caches lose `public` ' +
+        '(next-boundary/cache-control-rule.ts, NEXT_BOUNDARY_CACHE_CONTROL_RULE=0 at build)',
     ).toBe('public, s-maxage=300, stale-while-revalidate=86400')
+  })
+
+  it('SCRIPT_HASHES: Next sends a cached page with the headers of its cache entry', async () => {
+    // The private header is turned into the policy by the server and never sent: what shows is
+    // the policy written before any body byte, with the hashes of the cached HTML's scripts.
+    const { html } = await cachedPage(baseURL, '/en/contact')
+    // Past the microcache (it never keeps a conditional request), straight from Next's cache.
+    const response = await fetch(`${baseURL}/en/contact`, { headers: { 'if-none-match': '"x"' } })
+    const policy = response.headers.get('content-security-policy') ?? ''
+    await response.text()
+    expect(
+      response.headers.get('content-length'),
+      "Next no longer sends the headers of a cached page's entry with it: the server hashes " +
+        'every cached page on each answer instead (NEXT_BOUNDARY_SCRIPT_HASHES=0)',
+    ).toBeNull()
+    expect(inlineScriptHashes(html).every((hash) => policy.includes(hash))).toBe(true)
+  })
+
+  it('NOT_FOUND_IN_SUSPENSE: notFound() inside Suspense keeps the page and answers 404', async () => {
+    for (const attempt of ['first', 'cached']) {
+      const response = await fetch(`${baseURL}/en/contract-missing-${attempt}`)
+      const html = await response.text()
+      expect(
+        response.status === 404 && /<h1[^>]*>/.test(html),
+        `Next no longer answers 404 with the content rendered before notFound() inside an ` +
+          `empty Suspense boundary (${attempt} answer: ${response.status}, ` +
+          `${/<h1/.test(html) ? 'painted' : 'blank'}): NEXT_BOUNDARY_NOT_FOUND_IN_SUSPENSE=0`,
+      ).toBe(true)
+    }
   })
 
   it('AFTER_PAINT: Next loads its page chunks with <script src=… async=""> tags', async () => {
@@ -104,6 +135,8 @@ describe('with every runtime switch off', () => {
       NEXT_BOUNDARY_AFTER_PAINT: '0',
       NEXT_BOUNDARY_HTML_BYTES: '0',
       NEXT_BOUNDARY_PAGE_CACHE_HEADER: '0',
+      NEXT_BOUNDARY_SCRIPT_HASHES: '0',
+      NEXT_BOUNDARY_NOT_FOUND_IN_SUSPENSE: '0',
     })
   }, 240_000)
   afterAll(async () => {
@@ -118,5 +151,20 @@ describe('with every runtime switch off', () => {
     expect(again.html.trimEnd().endsWith('</html>')).toBe(true)
     expect(scriptsStartedAfterPaint(again.html)).toEqual([])
     expect(asyncChunkScripts(again.html).length).toBeGreaterThan(3)
+  })
+
+  it("still allows a cached page's inline scripts by hash, each answer hashed by the server", async () => {
+    const { html } = await cachedPage(server.url, '/en/contact')
+    const policy = (await fetch(`${server.url}/en/contact`)).headers.get('content-security-policy')
+    const scripts = policy?.match(/script-src ([^;]*)/)?.[1].split(' ')
+    expect(scripts).not.toContain("'unsafe-inline'")
+    const hashes = inlineScriptHashes(html)
+    expect(hashes.length).toBeGreaterThan(0)
+    expect(hashes.every((hash) => scripts?.includes(hash))).toBe(true)
+  })
+
+  it('answers an unknown path 404 the documented way (blank until React runs)', async () => {
+    const response = await fetch(`${server.url}/en/contract-missing`)
+    expect(response.status).toBe(404)
   })
 })

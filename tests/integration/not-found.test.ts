@@ -35,6 +35,17 @@ const unknownPaths = [
   ['/en/attorneys/nope', english],
   ['/blog/categoria/nope', spanish],
   ['/en/blog/category/nope', english],
+  // Under the pages rendered per request: a language they do not have, unknown children.
+  ['/en/equipo/redes-sociales', english],
+  ['/equipo/x', spanish],
+  ['/en/equipo/x', english],
+  ['/landing/youtube/x', spanish],
+  ['/en/landing/youtube/x', english],
+  ['/cancelar-sms/listo/x', spanish],
+  ['/en/sms-unsubscribe/done/x', english],
+  ['/busqueda-blog/x', spanish],
+  ['/en/busqueda-blog/x', english],
+  ['/formulario/x', spanish],
   ['/100%25', spanish],
   ['/en/%E0%A4%A', english],
 ] as const

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import CacheHandler from '@/lib/cache/handler/index.mjs'
 import { expireTagsEverywhere } from '@/lib/cache/handler/process-wide.mjs'
 import { SizedLru } from '@/lib/cache/handler/sized-lru.mjs'
+import { inlineScriptHashes } from '@/lib/security/script-hashes.mjs'
 
 // The cache handler on Next's documented interface (get, set, revalidateTag), in one process:
 // Redis sharing between instances is tested with two servers (instances-shared-state.test.ts).
@@ -69,6 +70,16 @@ describe('the cache handler', () => {
     expect(Buffer.isBuffer(html)).toBe(true)
     expect(String(html)).toContain('<script data-scripts-after-paint="">')
     expect(rendered.html).toContain('async=""')
+  })
+
+  it("keeps with a page the hashes of its final HTML's inline scripts, for its policy", async () => {
+    await handler.set('/es/hashes', page('<script>go()</script>'), { kind: 'APP_PAGE' })
+    const entry = await handler.get('/es/hashes', {})
+    const value = entry?.value as { html: Buffer; headers: Record<string, string> }
+    const hashes = value.headers['x-site-script-hashes'].split(' ')
+    expect(hashes).toEqual(inlineScriptHashes(String(value.html)))
+    // go() and the after-paint loader, the latter written by the handler itself.
+    expect(hashes).toHaveLength(2)
   })
 
   it('leaves the HTML as Next wrote it with the boundary switches off', async () => {

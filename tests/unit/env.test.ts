@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvironmentError, parseEnvironment } from '@/lib/env.mjs'
+import { EnvironmentError, parseEnvironment, setting } from '@/lib/env.mjs'
 
 // The one reader of the environment (src/lib/env.mjs): defaults for what is unset, and for a bad
 // value one message that names the variable, so the server stops with one clear line.
@@ -82,5 +82,14 @@ describe('the environment', () => {
     expect(message).toBe(
       'SMTP_URL (http://user:***@mail.example) must be an smtp:// or smtps:// URL',
     )
+  })
+
+  it('reads one variable as the start-up check does, defaults and refusals alike', () => {
+    expect(setting('OUTBOX_POLL_MS', {})).toBe(5000)
+    expect(setting('OUTBOX_POLL_MS', { OUTBOX_POLL_MS: ' 250 ' })).toBe(250)
+    expect(setting('SMTP_URL', { SMTP_URL: '' })).toBeUndefined()
+    expect(() =>
+      setting('NEXT_BOUNDARY_SCRIPT_HASHES', { NEXT_BOUNDARY_SCRIPT_HASHES: 'off' }),
+    ).toThrow('NEXT_BOUNDARY_SCRIPT_HASHES (off) must be 1 or 0')
   })
 })

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { mergeReviews, placeResponse, type SyncedReview } from './places-response'
+import { setting } from '@/lib/env.mjs'
 
 /**
  * Optional sync of the firm's Google reviews from the Google Places API (New) into the
@@ -17,18 +18,16 @@ export type PlacesSettings = {
   intervalMs: number
 }
 
-export function placesSettings(
-  env: Record<string, string | undefined> = process.env,
-): PlacesSettings | null {
-  const apiKey = env.GOOGLE_PLACES_API_KEY?.trim()
-  const placeId = env.GOOGLE_PLACE_ID?.trim()
+/** The sync's settings from `source` (the process's variables by default, lib/env.mjs). */
+export function placesSettings(source?: Record<string, string | undefined>): PlacesSettings | null {
+  const apiKey = setting('GOOGLE_PLACES_API_KEY', source)
+  const placeId = setting('GOOGLE_PLACE_ID', source)
   if (!apiKey || !placeId) return null
-  const minutes = Number(env.GOOGLE_REVIEWS_SYNC_MINUTES)
   return {
     apiKey,
     placeId,
-    baseUrl: (env.GOOGLE_PLACES_API_URL || 'https://places.googleapis.com').replace(/\/$/, ''),
-    intervalMs: (minutes > 0 ? minutes : 720) * 60_000,
+    baseUrl: setting('GOOGLE_PLACES_API_URL', source).replace(/\/$/, ''),
+    intervalMs: setting('GOOGLE_REVIEWS_SYNC_MINUTES', source) * 60_000,
   }
 }
 

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
+import { setting } from '@/lib/env.mjs'
 
 /** 'Intake <intake@firm.example>' or a bare address, as Payload's default sender. */
 function sender(from: string) {
@@ -13,9 +14,11 @@ function sender(from: string) {
  * nothing can be sent: each attempt is logged as an error naming the variable, instead of
  * Payload's quiet "Email attempted without being configured".
  */
-export function staffEmail(env: NodeJS.ProcessEnv = process.env): EmailAdapter {
-  const from = sender(env.MAIL_FROM || env.LEAD_NOTIFY_FROM || env.LEAD_NOTIFY_TO || '')
-  const url = env.SMTP_URL
+export function staffEmail(source?: Record<string, string | undefined>): EmailAdapter {
+  const read = (name: 'MAIL_FROM' | 'LEAD_NOTIFY_FROM' | 'LEAD_NOTIFY_TO' | 'SMTP_URL') =>
+    setting(name, source)
+  const from = sender(read('MAIL_FROM') || read('LEAD_NOTIFY_FROM') || read('LEAD_NOTIFY_TO') || '')
+  const url = read('SMTP_URL')
   return ({ payload }) => {
     const transport = url
       ? nodemailer.createTransport({

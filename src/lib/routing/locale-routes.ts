@@ -1,28 +1,19 @@
 // Relative imports: next.config.ts loads this file, outside the `@/` alias.
-import { englishAliases, renderedPerRequest, routeTable } from '../../i18n/routing'
 import {
-  outsideLocales,
-  perRequestSource,
-  searchPagePaths,
-  searchPageSource,
-  searchQuery,
-} from './proxy-paths'
+  englishAliases,
+  renderedPerRequest,
+  routeTable,
+  unlocalizedPrefixes,
+} from '../../i18n/routing'
+import { outsideLocales, searchPagePaths, searchQuery } from './proxy-paths'
 
 /**
- * The locale routing of the public pages as Next.js's own rewrites, redirects and headers
- * (next.config.ts), so a page request never runs the proxy: running it cost a quarter of the CPU
+ * The locale routing of the public pages as Next.js's own rewrites and redirects
+ * (next.config.ts; the pages' Cache-Control rule is next-boundary/cache-control-rule.ts), so a page request never runs the proxy: running it cost a quarter of the CPU
  * of serving a cached page (`npm run bench:pages`, DESIGN-NOTES.md). All of it comes from the
  * route table (i18n/routing.ts); the proxy keeps the few paths that need run-time work
  * (proxy-paths.ts).
  */
-
-/**
- * What shared caches (a CDN, a reverse proxy) may do with a cached page: keep it as long as the
- * pages' own ISR lifetime (`revalidate` of app/(site)/[locale]/layout.tsx) and serve it stale a
- * day while fetching a fresh one. Next.js keeps a Cache-Control already set by a header rule
- * (its own lacks `public`).
- */
-const pageCacheControl = 'public, s-maxage=300, stale-while-revalidate=86400'
 
 /** A route of i18n/routing.ts as a Next.js source or destination: `[name]` → `:name`. */
 const asSource = (path: string) => path.replace(/\[([a-z]+)\]/gi, ':$1')
@@ -84,14 +75,23 @@ export function localeRedirects() {
   ]
 }
 
-const sharedCache = [{ key: 'Cache-Control', value: pageCacheControl }]
+const unlocalized: readonly string[] = unlocalizedPrefixes
 
-/** The shared-cache header of every cached public page (404s of a public path included). */
-export const pageCacheHeaders = [
-  { source: '/', headers: sharedCache },
-  {
-    source: `/:path((?!${outsideLocales}|${perRequestSource}|${searchPageSource}).+)`,
-    headers: sharedCache,
-  },
-  ...searchPagePaths.map((source) => ({ source, missing: searchQuery, headers: sharedCache })),
-]
+/**
+ * Paths under the pages rendered per request that no page answers, to the localized 404 page
+ * painted by the server (Next tries these before its own routes). A Spanish-only prefix of the
+ * `[locale]` routes (`/equipo/…`) spelled in English would reach its per-request page, whose
+ * `notFound()` answers a blank document; an unknown child of a page outside the locale routing
+ * (`/formulario/x`) has no 404 page of its own. The admin keeps Payload's.
+ */
+export function perRequestNotFoundRewrites() {
+  const { prefixes } = renderedPerRequest
+  return [
+    ...prefixes
+      .filter((prefix) => !unlocalized.includes(prefix))
+      .map((prefix) => ({ source: `/en/${prefix}/:path*`, destination: '/en/no-encontrada' })),
+    ...prefixes
+      .filter((prefix) => unlocalized.includes(prefix) && prefix !== 'admin')
+      .map((prefix) => ({ source: `/${prefix}/:path+`, destination: '/es/no-encontrada' })),
+  ]
+}

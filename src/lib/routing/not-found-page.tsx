@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
+import { NotFoundWithContent } from '@/lib/next-boundary/not-found-in-suspense'
 
 /** The spec's 404 page: its heading, and links home and to contact (to report the problem). */
 export async function NotFoundContent({ locale }: { locale: Locale }) {
@@ -31,30 +30,16 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
   )
 }
 
-function Answer404(): never {
-  notFound()
-}
-
 /**
  * What a public route renders for a path with nothing behind it (an unknown article, attorney,
- * category or page): the 404 page painted by the server, answered with HTTP 404.
- *
- * Calling `notFound()` in the page itself leaves the HTML blank: Next.js shows `not-found.tsx`
- * through an error boundary, and error boundaries do not run in server rendering (vercel/next.js
- * #62228), so the server sends an empty error document and the page appears only once React
- * runs. Here the content is the page's own, and `notFound()` is thrown inside a Suspense
- * boundary with nothing to show: a cached (ISR) page's render completes around it and takes its
- * 404 status (tests/integration/not-found.test.ts checks both on every kind of unknown path).
- * In the browser that boundary hands over to `not-found.tsx`, which shows the same content.
+ * category or page): the 404 page painted by the server, answered with HTTP 404
+ * (next-boundary/not-found-in-suspense.tsx says how, and what it relies on).
  */
 export function NotFoundPage({ locale }: { locale: Locale }) {
   return (
-    <>
+    <NotFoundWithContent>
       <NotFoundContent locale={locale} />
-      <Suspense fallback={null}>
-        <Answer404 />
-      </Suspense>
-    </>
+    </NotFoundWithContent>
   )
 }
 

@@ -1,9 +1,10 @@
 /**
  * The security headers of every response (DESIGN.md §6), in plain JavaScript: the custom server
  * (server.mjs) sets them before Next.js runs, and the proxy builds its nonce policy from the same
- * function (./headers.ts). Cached pages cannot carry a per-request nonce, so their scripts are
- * allowed by 'unsafe-inline' limited to this origin (see DESIGN-NOTES.md for why, and what was
- * tried); the admin and every page rendered per request get a nonce and 'strict-dynamic' instead.
+ * function (./headers.ts). No response allows inline scripts by 'unsafe-inline': pages rendered
+ * per request and the admin get a nonce and 'strict-dynamic' (the proxy), cached pages the hashes
+ * of their own inline scripts (src/lib/http/script-policy.mjs, DESIGN-NOTES.md), anything else
+ * scripts of this origin only.
  */
 
 /** Embeds a visitor can open on demand: the footer map and the videos (YouTube, no cookie). */
@@ -16,12 +17,24 @@ const frameSources = [
 
 const isDev = process.env.NODE_ENV === 'development'
 
-/** @param {string} [nonce] */
+/**
+ * The policy with a nonce (a response rendered per request), or with scripts of this origin only.
+ * @param {string} [nonce]
+ */
 export function contentSecurityPolicy(nonce) {
-  const scripts = nonce
-    ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
-    : // Cached pages: Next's inline bootstrap scripts differ per page and per build.
-      `'self' 'unsafe-inline'`
+  return policyWithScripts(nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self'`)
+}
+
+/**
+ * The policy of a cached page: scripts of this origin and its own inline scripts, by hash.
+ * @param {string[]} hashes `'sha256-…'` sources (./script-hashes.mjs)
+ */
+export function scriptHashPolicy(hashes) {
+  return policyWithScripts(["'self'", ...hashes].join(' '))
+}
+
+/** @param {string} scripts */
+function policyWithScripts(scripts) {
   return [
     `default-src 'self'`,
     `script-src ${scripts}${isDev ? ` 'unsafe-eval'` : ''}`,

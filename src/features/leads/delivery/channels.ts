@@ -6,6 +6,7 @@ import { sendLeadEmail, sendLeadWebhook } from './senders'
 import { sendVisitorEmail, sendVisitorSms, sendVisitorWhatsApp } from '../messaging/visitor-senders'
 import { sendLeadEvent } from './lead-event-sender'
 import { sendFollowUpReminder } from '../messaging/follow-up-reminder'
+import { setting } from '@/lib/env.mjs'
 
 export type DeliveryChannel = LeadDelivery['channel']
 
@@ -48,14 +49,14 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     send: ({ lead, delivery }) => sendLeadEmail(lead, delivery.idempotencyKey),
     concurrency: 4,
     perTarget: 4,
-    targetOf: () => `smtp:${hostOf(process.env.SMTP_URL)}`,
+    targetOf: () => `smtp:${hostOf(setting('SMTP_URL'))}`,
     firm: true,
   },
   webhook: {
     send: ({ lead, delivery }) => sendLeadWebhook(lead, delivery.idempotencyKey),
     concurrency: 4,
     perTarget: 2,
-    targetOf: () => `webhook:${hostOf(process.env.LEAD_WEBHOOK_URL)}`,
+    targetOf: () => `webhook:${hostOf(setting('LEAD_WEBHOOK_URL'))}`,
     firm: true,
   },
   'agent-alert': {
@@ -76,14 +77,14 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     send: sendVisitorEmail,
     concurrency: 4,
     perTarget: 4,
-    targetOf: () => `smtp:${hostOf(process.env.SMTP_URL)}`,
+    targetOf: () => `smtp:${hostOf(setting('SMTP_URL'))}`,
   },
   'follow-up': { send: sendFollowUpReminder, concurrency: 2, perTarget: 1 },
   'lead-event': {
     send: sendLeadEvent,
     concurrency: 2,
     perTarget: 2,
-    targetOf: () => `webhook:${hostOf(process.env.LEAD_WEBHOOK_URL)}`,
+    targetOf: () => `webhook:${hostOf(setting('LEAD_WEBHOOK_URL'))}`,
   },
 }
 

@@ -1,12 +1,13 @@
 import type { DeliveryJob } from './channels'
 import { leadSummary, sendLimitMs } from './senders'
+import { setting } from '@/lib/env.mjs'
 
 /**
  * A pipeline event (`lead.retained`…) posted to the firm's webhook with the row's idempotency
  * key: `{ event, idempotencyKey, lead, ...data }`, so a practice-management system can act on it.
  */
 export async function sendLeadEvent({ lead, delivery }: DeliveryJob) {
-  const url = process.env.LEAD_WEBHOOK_URL
+  const url = setting('LEAD_WEBHOOK_URL')
   if (!url) throw new Error('LEAD_WEBHOOK_URL is not set')
   const data = (delivery.data ?? {}) as Record<string, unknown>
   const event = String(data.event ?? delivery.target)

@@ -9,6 +9,7 @@ import { configuredChannels, maxAttempts, retryDelayMs } from './delivery-target
 import { atomically, drizzleOf } from '../drizzle-access'
 import { claimDelivery } from './outbox-claim'
 import { inFlight } from './in-flight'
+import { setting } from '@/lib/env.mjs'
 
 const outboxJob = backgroundJob('leadOutbox', (payload: Payload) => processOutbox(payload), {
   // A lead stored during a run gets a run of its own right after.
@@ -203,5 +204,5 @@ async function reconcileLeadStatuses(payload: Payload) {
 
 /** Polls the outbox so retries and timers happen even when no new lead arrives. */
 export function startOutboxWorker(payload: Payload) {
-  outboxJob.start(payload, Number(process.env.OUTBOX_POLL_MS) || 5_000)
+  outboxJob.start(payload, setting('OUTBOX_POLL_MS'))
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { Lead } from '@/payload-types'
+import { setting } from '@/lib/env.mjs'
 
 let transport: { url: string; mailer: nodemailer.Transporter } | null = null
 
@@ -42,12 +43,11 @@ export function leadSummary(lead: Lead) {
 }
 
 /**
- * The longest a send may take: OUTBOX_SEND_TIMEOUT_MS, at most (and by default) 30 s, well
- * under the outbox's claim (outbox-claim.ts) so a send never outlives it.
+ * The longest a send may take: OUTBOX_SEND_TIMEOUT_MS, at most (lib/env.mjs refuses more) and by
+ * default 30 s, well under the outbox's claim (outbox-claim.ts) so a send never outlives it.
  */
 export function sendLimitMs(): number {
-  const configured = Number(process.env.OUTBOX_SEND_TIMEOUT_MS)
-  return configured > 0 ? Math.min(configured, 30_000) : 30_000
+  return setting('OUTBOX_SEND_TIMEOUT_MS')
 }
 
 /** A server that trickles bytes can outlast every socket timeout: this bounds the whole send. */
@@ -61,8 +61,8 @@ export function withinSendLimit<T>(send: Promise<T>): Promise<T> {
 }
 
 export async function sendLeadEmail(lead: Lead, idempotencyKey: string) {
-  const url = process.env.SMTP_URL
-  const to = process.env.LEAD_NOTIFY_TO
+  const url = setting('SMTP_URL')
+  const to = setting('LEAD_NOTIFY_TO')
   if (!url || !to) throw new Error('SMTP_URL and LEAD_NOTIFY_TO are not set')
   const summary = leadSummary(lead)
   const lines = Object.entries(summary)
@@ -70,7 +70,7 @@ export async function sendLeadEmail(lead: Lead, idempotencyKey: string) {
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : value}`)
   await withinSendLimit(
     mailer(url).sendMail({
-      from: process.env.LEAD_NOTIFY_FROM || to,
+      from: setting('LEAD_NOTIFY_FROM') || to,
       to,
       subject: `Nuevo lead: ${lead.nombre} (${lead.seccion ?? lead.kind})`,
       text: lines.join('\n'),
@@ -82,7 +82,7 @@ export async function sendLeadEmail(lead: Lead, idempotencyKey: string) {
 }
 
 export async function sendLeadWebhook(lead: Lead, idempotencyKey: string) {
-  const url = process.env.LEAD_WEBHOOK_URL
+  const url = setting('LEAD_WEBHOOK_URL')
   if (!url) throw new Error('LEAD_WEBHOOK_URL is not set')
   const response = await fetch(url, {
     method: 'POST',

@@ -5,6 +5,7 @@ import type { DeliveryJob, SendResult } from '../delivery/channels'
 import { alertMessage, alertSms, type AlertMessage } from './alert-text'
 import { sendSms, twilioConfig } from './twilio'
 import { pushConfig, sendPush } from './web-push'
+import { setting } from '@/lib/env.mjs'
 
 /** The live channel of one staff member's open admin tabs. */
 export const staffLiveChannel = (userId: number) => `staff-alerts:${userId}`
@@ -66,7 +67,7 @@ export async function alertStaff(
   if (push.sent) reached.push(`push:${push.sent}/${push.devices}`)
   const sms = twilioConfig()
   if (!push.sent && accepts.includes('sms') && user.mobile && sms) {
-    const origin = (process.env.SITE_URL || '').replace(/\/+$/, '')
+    const origin = (setting('SITE_URL') ?? '').replace(/\/+$/, '')
     const sent = await sendSms(sms, { to: user.mobile, body: alertSms(message, origin) })
     reached.push(`sms:${sent.sid}`)
   }

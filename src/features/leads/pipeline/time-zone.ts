@@ -1,4 +1,5 @@
 import { zonedParts } from '../messaging/business-time'
+import { setting } from '@/lib/env.mjs'
 
 /** The firm's zone when FIRM_TIME_ZONE is unset: the office's. */
 export const defaultTimeZone = 'America/New_York'
@@ -15,15 +16,11 @@ export function isTimeZone(name: string): boolean {
 
 /**
  * The one time zone of the intake desk: list, CSV and dashboard read days and hours in it.
- * From FIRM_TIME_ZONE for now; the intake schedule's setting will take its place here.
+ * From FIRM_TIME_ZONE (lib/env.mjs checks it) for now; the intake schedule's setting will take
+ * its place here.
  */
 export function firmTimeZone(): string {
-  const name = process.env.FIRM_TIME_ZONE?.trim()
-  if (!name) return defaultTimeZone
-  if (!isTimeZone(name)) {
-    throw new Error(`FIRM_TIME_ZONE '${name}' is not an IANA time zone such as America/New_York`)
-  }
-  return name
+  return setting('FIRM_TIME_ZONE')
 }
 
 const partsIn = zonedParts

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import Redis from 'ioredis'
 import { processWide } from './process-wide.mjs'
+import { setting } from '../../env.mjs'
 
 const channel = 'site:cache:revalidated-tags'
 const historyKey = 'site:cache:tag-revalidations'
@@ -19,7 +20,7 @@ const historyKey = 'site:cache:tag-revalidations'
  * @param {ApplyTags} apply what a revalidation by another instance does here
  */
 export function connectTagSharing(apply) {
-  const url = process.env.REDIS_URL
+  const url = setting('REDIS_URL')
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null
   return processWide('redis', () => {
     const instance = randomUUID()
