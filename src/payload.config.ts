@@ -66,7 +66,6 @@ export default buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
-      afterNavLinks: ['/features/leads/admin/AlertsToggle#AlertsToggle'],
       providers: ['/features/leads/admin/LiveAlerts.client#LiveAlerts'],
       views: {
         leadDashboard: {

@@ -93,6 +93,24 @@ const variables = {
       }
     }, 'must be an IANA time zone name such as America/New_York')
     .default('America/New_York'),
+  // Texts to visitors and staff alerts (issue 22): each channel is off until all its variables are set.
+  TWILIO_ACCOUNT_SID: text.optional(),
+  TWILIO_AUTH_TOKEN: text.optional(),
+  TWILIO_FROM: text.optional(),
+  TWILIO_API_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').default(
+    'https://api.twilio.com',
+  ),
+  WHATSAPP_TOKEN: text.optional(),
+  WHATSAPP_PHONE_NUMBER_ID: text.optional(),
+  WHATSAPP_API_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').default(
+    'https://graph.facebook.com',
+  ),
+  VAPID_PUBLIC_KEY: text.optional(),
+  VAPID_PRIVATE_KEY: text.optional(),
+  // web-push refuses any other subject; checked here so a typo stops the start, not each alert.
+  VAPID_SUBJECT: text
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+    .optional(),
   SKIP_SEED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
   // The switches of src/lib/next-boundary (read there, where Next's undocumented behaviour is met).
   NEXT_BOUNDARY_AFTER_PAINT: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
@@ -115,7 +133,13 @@ export const environmentSchema = z.object(
 /** A bad variable; its message is the one line that names it. */
 export class EnvironmentError extends Error {}
 
-const secretNames = new Set(['PAYLOAD_SECRET', 'GOOGLE_PLACES_API_KEY'])
+const secretNames = new Set([
+  'PAYLOAD_SECRET',
+  'GOOGLE_PLACES_API_KEY',
+  'TWILIO_AUTH_TOKEN',
+  'WHATSAPP_TOKEN',
+  'VAPID_PRIVATE_KEY',
+])
 
 /** A value fit for a log line: secrets hidden, a URL's password replaced. */
 function shown(name, value) {

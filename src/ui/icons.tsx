@@ -83,3 +83,23 @@ export function ChevronDownIcon(props: IconProps) {
     </svg>
   )
 }
+
+/**
+ * Props for an icon that sits before a text, a line's height tall. The staff side draws its icons
+ * rather than using emoji: an emoji depends on the device's fonts (a box in headless Chromium and
+ * on some desktops). Like the others they are decorative: the control is named by its text.
+ */
+export const beforeText: IconProps = {
+  width: '1em',
+  height: '1em',
+  style: { verticalAlign: '-0.125em', marginInlineEnd: '0.4em' },
+}
+
+/** A bell (staff alerts). */
+export function BellIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6v-5a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+    </svg>
+  )
+}

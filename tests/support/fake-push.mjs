@@ -114,7 +114,8 @@ export class FakePushService {
     return new BrowserSubscription(`${this.url}/push/${randomBytes(8).toString('hex')}`)
   }
 
-  async start() {
+  /** Listens on `port` (any free one by default; the same one again after a stop). */
+  async start(port = 0) {
     this.server = http.createServer((request, response) => {
       /** @type {Buffer[]} */
       const chunks = []
@@ -134,7 +135,7 @@ export class FakePushService {
       })
     })
     await new Promise((resolve) =>
-      /** @type {http.Server} */ (this.server).listen(0, '127.0.0.1', () => resolve(undefined)),
+      /** @type {http.Server} */ (this.server).listen(port, '127.0.0.1', () => resolve(undefined)),
     )
     this.port = /** @type {import('node:net').AddressInfo} */ (this.server.address()).port
     return this

@@ -29,7 +29,11 @@ describe('the environment', () => {
       GOOGLE_REVIEWS_SYNC_MINUTES: 720,
       GOOGLE_PLACES_API_URL: 'https://places.googleapis.com',
       SKIP_SEED: '0',
+      TWILIO_API_URL: 'https://api.twilio.com',
+      WHATSAPP_API_URL: 'https://graph.facebook.com',
     })
+    expect(env.TWILIO_ACCOUNT_SID).toBeUndefined()
+    expect(env.VAPID_PUBLIC_KEY).toBeUndefined()
     expect(env.SITE_URL).toBeUndefined()
     expect(env.PAYLOAD_SECRET).toBeUndefined()
     expect(env.REDIS_URL).toBeUndefined()
@@ -62,6 +66,11 @@ describe('the environment', () => {
     expect(failure({ SITE_URL: 'www.firm.example' })).toMatch(/^SITE_URL \(www\.firm\.example\) /)
     expect(failure({ REDIS_URL: 'localhost:6379' })).toMatch(/^REDIS_URL .*redis:\/\//)
     expect(failure({ LEAD_WEBHOOK_URL: 'ftp://x' })).toMatch(/^LEAD_WEBHOOK_URL /)
+    expect(failure({ TWILIO_API_URL: 'api.twilio.com' })).toMatch(/^TWILIO_API_URL /)
+    expect(failure({ WHATSAPP_API_URL: 'graph' })).toMatch(/^WHATSAPP_API_URL /)
+    expect(failure({ VAPID_SUBJECT: 'it@firm.example' })).toBe(
+      'VAPID_SUBJECT (it@firm.example) must be a mailto: address or an https:// URL',
+    )
     for (const message of [failure({ PORT: '1.5' }), failure({ DATABASE_URL: 'nope' })]) {
       expect(message).not.toContain('\n')
     }
@@ -78,6 +87,10 @@ describe('the environment', () => {
   })
 
   it('never prints a secret', () => {
+    for (const name of ['TWILIO_AUTH_TOKEN', 'WHATSAPP_TOKEN', 'VAPID_PRIVATE_KEY']) {
+      // Spaces only: set but empty, refused, and the value still hidden.
+      expect(failure({ [name]: '   ' })).toMatch(new RegExp(`^${name} \\(\\*\\*\\*\\) `))
+    }
     const message = failure({ SMTP_URL: 'http://user:s3cret@mail.example' })
     expect(message).toBe(
       'SMTP_URL (http://user:***@mail.example) must be an smtp:// or smtps:// URL',

@@ -12,7 +12,7 @@ import { LeadDeliveries as LeadDeliveries_9f5e732d14d95532510815d35734feee } fro
 import { LeadTexts as LeadTexts_0960aaeaadcebda741f56b50674dd6ce } from '../../../features/leads/admin/LeadTexts'
 import { LeadsListHeader as LeadsListHeader_c264330d0ded2103ac3004b3069fb20d } from '../../../features/leads/admin/LeadsListHeader'
 import { DeskListTools as DeskListTools_a7e00c525ef4e7d61353a89b41cecca2 } from '../../../features/leads/admin/DeskListTools'
-import { AlertsToggle as AlertsToggle_28261a092e50beae381a8b5d73406558 } from '../../../features/leads/admin/AlertsToggle'
+import { TextStatusCell as TextStatusCell_d17e8a2149905f992ad4b512f0cef00e } from '../../../features/leads/admin/TextStatusCell'
 import { StaffLanding as StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df } from '../../../features/leads/admin/StaffLanding'
 import { LiveAlerts as LiveAlerts_cd1874fb28aa2003926491b610628f34 } from '../../../features/leads/admin/LiveAlerts.client'
 import { LeadDashboard as LeadDashboard_ce75659c22ee737b2244bbc4226355b7 } from '../../../features/leads/admin/LeadDashboard'
@@ -34,7 +34,7 @@ export const importMap = {
   "/features/leads/admin/LeadTexts#LeadTexts": LeadTexts_0960aaeaadcebda741f56b50674dd6ce,
   "/features/leads/admin/LeadsListHeader#LeadsListHeader": LeadsListHeader_c264330d0ded2103ac3004b3069fb20d,
   "/features/leads/admin/DeskListTools#DeskListTools": DeskListTools_a7e00c525ef4e7d61353a89b41cecca2,
-  "/features/leads/admin/AlertsToggle#AlertsToggle": AlertsToggle_28261a092e50beae381a8b5d73406558,
+  "/features/leads/admin/TextStatusCell#TextStatusCell": TextStatusCell_d17e8a2149905f992ad4b512f0cef00e,
   "/features/leads/admin/StaffLanding#StaffLanding": StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df,
   "/features/leads/admin/LiveAlerts.client#LiveAlerts": LiveAlerts_cd1874fb28aa2003926491b610628f34,
   "/features/leads/admin/LeadDashboard#LeadDashboard": LeadDashboard_ce75659c22ee737b2244bbc4226355b7,

@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
+import { BellIcon, beforeText } from '@/ui/icons'
 
 type Texts = Record<
   'turnOn' | 'on' | 'turnOff' | 'blocked' | 'noPush' | 'tabOnly' | 'failed',
@@ -92,7 +93,8 @@ export function AlertsToggle({ publicKey, texts }: Props) {
       {state === 'on' ? (
         <>
           <p role="status" style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>
-            🔔 {texts.on}
+            <BellIcon {...beforeText} />
+            {texts.on}
           </p>
           <button
             type="button"
@@ -110,7 +112,8 @@ export function AlertsToggle({ publicKey, texts }: Props) {
           disabled={state === 'busy'}
           style={{ whiteSpace: 'normal', textAlign: 'start' }}
         >
-          🔔 {texts.turnOn}
+          <BellIcon {...beforeText} />
+          {texts.turnOn}
         </button>
       )}
       {state in note || state === 'failed' ? (

@@ -5,7 +5,11 @@ import { pushConfig } from '../messaging/web-push'
 import { AlertsToggle as Toggle } from './AlertsToggle.client'
 import { staffText } from './staff-text'
 
-/** In the admin's navigation, for agents and admins: turn lead alerts on for this device. */
+/**
+ * Turns lead alerts on for this device. Shown where agents and admins land (the leads inbox, the
+ * admin dashboard) rather than in the side navigation, which a phone folds away behind its menu
+ * button and the browser test did not find visible on a desktop either.
+ */
 export function AlertsToggle({ user, i18n }: { user?: User | null; i18n: I18n }) {
   if (!worksLeads(user)) return null
   const t = (key: Parameters<typeof staffText>[1]) => staffText(i18n, key)

@@ -1,19 +1,21 @@
 import type { I18n } from '@payloadcms/translations'
 import { configuredChannels } from '../delivery/delivery-targets'
+import { env, type Environment } from '@/lib/env.mjs'
 import { twilioConfig } from '../messaging/twilio'
 import { pushConfig } from '../messaging/web-push'
+import { whatsappConfig } from '../messaging/whatsapp'
 import { staffText } from './staff-text'
 
 /**
  * Which channels the server has no settings for, read at request time. (VISITOR-TEXTS's
  * visitorChannelsConfigured() is the one source for SMS/WhatsApp/e-mail once merged.)
  */
-export function channelsOff(env = process.env) {
+export function channelsOff(source: Environment = env()) {
   const firm = configuredChannels()
   const on = {
-    sms: Boolean(twilioConfig(env)),
-    whatsapp: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
-    push: Boolean(pushConfig(env)),
+    sms: Boolean(twilioConfig(source)),
+    whatsapp: Boolean(whatsappConfig(source)),
+    push: Boolean(pushConfig(source)),
     email: firm.includes('email'),
     webhook: firm.includes('webhook'),
   }

@@ -1,5 +1,6 @@
 'use client'
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { PhoneIcon, beforeText } from '@/ui/icons'
 import { LogCall } from './LogCall.client'
 
 /** Digits of a US phone as E.164 (+1…); other numbers keep their own country code. */
@@ -33,7 +34,8 @@ export function LeadActions() {
           style={actionStyle}
           href={`tel:${number}`}
         >
-          📞 {text('staff:actionCall')} {number}
+          <PhoneIcon {...beforeText} />
+          {text('staff:actionCall')} {number}
         </a>
         <a
           className="btn btn--style-secondary btn--size-small"

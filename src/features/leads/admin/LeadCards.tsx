@@ -2,6 +2,7 @@ import type { I18n } from '@payloadcms/translations'
 import Link from 'next/link'
 import type { Field } from 'payload'
 import type { Lead } from '@/payload-types'
+import { PhoneIcon, beforeText } from '@/ui/icons'
 import { phoneDigits } from '../pipeline/phone-digits'
 import { optionText, selectField, staffText, waitedFor } from './staff-text'
 
@@ -46,6 +47,7 @@ export function LeadCards({ docs, fields, i18n }: Props) {
             {number ? (
               <span className="lead-card__actions">
                 <a className="btn btn--style-primary btn--size-small" href={`tel:+${number}`}>
+                  <PhoneIcon {...beforeText} />
                   {staffText(i18n, 'staff:call')}
                 </a>
                 <a

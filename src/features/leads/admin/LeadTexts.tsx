@@ -1,6 +1,7 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
 import { optionText, selectField, staffText } from './staff-text'
+import { textStatusText } from './text-status'
 
 type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadRequest }
 
@@ -61,7 +62,11 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
               <span>{message.phone}</span>
               <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
               {message.status ? (
-                <span>{staffText(i18n, 'staff:textStatus', { status: message.status })}</span>
+                <span>
+                  {staffText(i18n, 'staff:textStatus', {
+                    status: textStatusText(i18n, message.status),
+                  })}
+                </span>
               ) : null}
             </div>
             <p style={{ margin: '.25rem 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import type { I18n } from '@payloadcms/translations'
 import type { Field, Payload, PaginatedDocs } from 'payload'
-import type { Lead } from '@/payload-types'
+import type { Lead, User } from '@/payload-types'
 import { firmTimeZone } from '../pipeline/time-zone'
+import { AlertsToggle } from './AlertsToggle'
 import { LeadCards } from './LeadCards'
 import { ChannelsStatus } from './ChannelsStatus'
 import { NewLeadsPoller } from './NewLeadsPoller.client'
@@ -17,7 +18,7 @@ type SearchParams = Record<string, string | string[] | undefined>
 type Props = {
   i18n: I18n
   payload: Payload
-  user?: { id: number | string } | null
+  user?: User | null
   data?: PaginatedDocs<Lead>
   collectionConfig: { flattenedFields: Field[] }
   searchParams?: SearchParams
@@ -58,6 +59,7 @@ export async function LeadsListHeader(props: Props) {
   const search = typeof searchParams.search === 'string' ? searchParams.search : undefined
   return (
     <div className="lead-list-header">
+      <AlertsToggle user={user} i18n={i18n} />
       <nav className="lead-views" aria-label={t('staff:viewsTitle')}>
         {user
           ? savedViews(user.id, new Date(), timeZone).map((view) => (

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { User } from '@/payload-types'
 import { hasRole, worksLeads } from '@/lib/access/roles'
+import { AlertsToggle } from './AlertsToggle'
 import { staffText } from './staff-text'
 
 /**
@@ -13,12 +14,15 @@ export function StaffLanding({ user, i18n }: { user?: User | null; i18n: I18n })
   if (!worksLeads(user)) return null
   if (!hasRole(user, 'admin')) redirect('/admin/collections/leads')
   return (
-    <nav
-      aria-label={staffText(i18n, 'staff:openInbox')}
-      style={{ display: 'flex', gap: '1.5rem', marginBottom: '2rem' }}
-    >
-      <Link href="/admin/collections/leads">{staffText(i18n, 'staff:openInbox')}</Link>
-      <Link href="/admin/lead-dashboard">{staffText(i18n, 'staff:openDashboard')}</Link>
-    </nav>
+    <>
+      <nav
+        aria-label={staffText(i18n, 'staff:openInbox')}
+        style={{ display: 'flex', gap: '1.5rem', marginBottom: '1rem' }}
+      >
+        <Link href="/admin/collections/leads">{staffText(i18n, 'staff:openInbox')}</Link>
+        <Link href="/admin/lead-dashboard">{staffText(i18n, 'staff:openDashboard')}</Link>
+      </nav>
+      <AlertsToggle user={user} i18n={i18n} />
+    </>
   )
 }

@@ -41,6 +41,15 @@ const hostOf = (url: string | undefined) => {
 }
 
 /**
+ * All sends to one host (the SMTP server, the webhook receiver) are one target, whichever channel
+ * they belong to; the URL is read when a send is due.
+ */
+const hostTarget = (kind: 'smtp' | 'webhook', url: () => string | undefined) => () =>
+  `${kind}:${hostOf(url())}`
+const smtpHost = hostTarget('smtp', () => setting('SMTP_URL'))
+const webhookHost = hostTarget('webhook', () => setting('LEAD_WEBHOOK_URL'))
+
+/**
  * Every channel the outbox works. A new kind of text, alert or timer is a row here and a sender
  * beside its feature step; senders never import the outbox (it re-runs after each send).
  */
@@ -49,14 +58,14 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     send: ({ lead, delivery }) => sendLeadEmail(lead, delivery.idempotencyKey),
     concurrency: 4,
     perTarget: 4,
-    targetOf: () => `smtp:${hostOf(setting('SMTP_URL'))}`,
+    targetOf: smtpHost,
     firm: true,
   },
   webhook: {
     send: ({ lead, delivery }) => sendLeadWebhook(lead, delivery.idempotencyKey),
     concurrency: 4,
     perTarget: 2,
-    targetOf: () => `webhook:${hostOf(setting('LEAD_WEBHOOK_URL'))}`,
+    targetOf: webhookHost,
     firm: true,
   },
   'agent-alert': {
@@ -77,14 +86,14 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
     send: sendVisitorEmail,
     concurrency: 4,
     perTarget: 4,
-    targetOf: () => `smtp:${hostOf(setting('SMTP_URL'))}`,
+    targetOf: smtpHost,
   },
   'follow-up': { send: sendFollowUpReminder, concurrency: 2, perTarget: 1 },
   'lead-event': {
     send: sendLeadEvent,
     concurrency: 2,
     perTarget: 2,
-    targetOf: () => `webhook:${hostOf(setting('LEAD_WEBHOOK_URL'))}`,
+    targetOf: webhookHost,
   },
 }
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { phoneDigits } from '../pipeline/phone-digits'
+import { leadWithPhone, phoneDigits } from '../pipeline/phone-digits'
 import { kickOutbox } from '../delivery/outbox'
 import { answerLocale, keywordOf, type KeywordAction } from './keywords'
 import { isOptedOut, recordConsentChange } from './opt-out-state'
@@ -8,22 +8,6 @@ import { readReplySettings } from './reply-settings'
 import { recordText } from './text-record'
 import { sendSms, twilioConfig, usE164 } from './twilio'
 import { emptyTwiml, forbidden, signedFields } from './twilio-webhook'
-
-/** The most recent lead with that phone: the one an inbound text is about. */
-async function latestLeadWithPhone(payload: Payload, phone: string) {
-  const digits = phoneDigits(phone)
-  if (!digits) return undefined
-  const { docs } = await payload.find({
-    collection: 'leads',
-    where: { phoneDigits: { equals: digits } },
-    sort: '-receivedAt',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { locale: true },
-  })
-  return docs[0] as { id: number; locale?: string } | undefined
-}
 
 /**
  * Twilio's inbound webhook: every text a visitor sends is stored on their latest lead; STOP
@@ -38,7 +22,8 @@ export async function handleInboundSms(payload: Payload, request: Request) {
   const from = usE164(fields.From ?? '') ?? (fields.From ?? '').slice(0, 30)
   const body = fields.Body ?? ''
   const sid = fields.MessageSid ?? fields.SmsSid ?? ''
-  const lead = await latestLeadWithPhone(payload, from)
+  // The most recent lead with that phone: the one an inbound text is about.
+  const lead = await leadWithPhone(payload, phoneDigits(from), 'latest')
   await recordText(payload, {
     lead: lead?.id,
     direction: 'in',
@@ -54,7 +39,7 @@ export async function handleInboundSms(payload: Payload, request: Request) {
   const answer = await consentAnswer(payload, from, keyword.keyword, keyword.action)
   if (!answer) return emptyTwiml()
   const settings = await readReplySettings(payload)
-  const texts = settings.texts[answerLocale(keyword.keyword, lead?.locale)]
+  const texts = settings.texts[answerLocale(keyword.keyword, lead?.locale ?? undefined)]
   const text = fillText(
     texts[answer === 'opt-out' ? 'optOut' : answer === 'opt-in' ? 'optIn' : 'help'],
     {

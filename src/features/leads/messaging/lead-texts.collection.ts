@@ -70,6 +70,12 @@ export const LeadTexts: CollectionConfig = {
       index: true,
       label: label('Id del proveedor', 'Provider id'),
     },
-    { name: 'status', type: 'text', label: label('Estado de entrega', 'Delivery status') },
+    {
+      name: 'status',
+      type: 'text',
+      label: label('Estado de entrega', 'Delivery status'),
+      // Stored as Twilio reports it (evidence); the list reads it in the admin's language.
+      admin: { components: { Cell: '/features/leads/admin/TextStatusCell#TextStatusCell' } },
+    },
   ],
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { env, type Environment } from '@/lib/env.mjs'
 
 /** Twilio's Messages API, reached at TWILIO_API_URL (its origin by default; tests use a fake). */
 export type TwilioConfig = {
@@ -10,11 +11,11 @@ export type TwilioConfig = {
 }
 
 /** The configuration, or null while SMS is off (any of the three credentials missing). */
-export function twilioConfig(env = process.env): TwilioConfig | null {
-  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = env
+export function twilioConfig(source: Environment = env()): TwilioConfig | null {
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = source
   if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM) return null
   return {
-    apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+    apiUrl: source.TWILIO_API_URL.replace(/\/+$/, ''),
     accountSid: TWILIO_ACCOUNT_SID,
     authToken: TWILIO_AUTH_TOKEN,
     from: TWILIO_FROM,

@@ -1,10 +1,11 @@
 import webPush from 'web-push'
+import { env, type Environment } from '@/lib/env.mjs'
 
 /** The firm's VAPID keys (npx web-push generate-vapid-keys), or null while push is off. */
 export type PushConfig = { publicKey: string; privateKey: string; subject: string }
 
-export function pushConfig(env = process.env): PushConfig | null {
-  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = env
+export function pushConfig(source: Environment = env()): PushConfig | null {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = source
   if (!VAPID_PUBLIC_KEY || !VAPID_PRIVATE_KEY || !VAPID_SUBJECT) return null
   return { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT }
 }

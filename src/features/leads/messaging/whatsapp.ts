@@ -1,12 +1,14 @@
+import { env, type Environment } from '@/lib/env.mjs'
+
 /** The WhatsApp Cloud API, reached at WHATSAPP_API_URL (Meta's Graph API by default). */
 export type WhatsAppConfig = { apiUrl: string; token: string; phoneNumberId: string }
 
 /** The configuration, or null while WhatsApp is off (token or phone number id missing). */
-export function whatsappConfig(env = process.env): WhatsAppConfig | null {
-  const { WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID } = env
+export function whatsappConfig(source: Environment = env()): WhatsAppConfig | null {
+  const { WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID } = source
   if (!WHATSAPP_TOKEN || !WHATSAPP_PHONE_NUMBER_ID) return null
   return {
-    apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
+    apiUrl: source.WHATSAPP_API_URL.replace(/\/+$/, ''),
     token: WHATSAPP_TOKEN,
     phoneNumberId: WHATSAPP_PHONE_NUMBER_ID,
   }

@@ -10,22 +10,26 @@ export function phoneDigits(phone: string | null | undefined): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
 }
 
-/** The first stored lead with the same phone digits: the one a new lead possibly duplicates. */
-export async function earlierLeadWithPhone(
+/**
+ * The stored lead with these phone digits that came first ('earliest': the one a new lead
+ * possibly duplicates) or last ('latest': the one an inbound text is about), with its language.
+ */
+export async function leadWithPhone(
   payload: Payload,
   digits: string,
-): Promise<number | undefined> {
+  which: 'earliest' | 'latest',
+): Promise<{ id: number; locale?: string | null } | undefined> {
   if (!digits) return undefined
   const { docs } = await payload.find({
     collection: 'leads',
     where: { phoneDigits: { equals: digits } },
-    sort: 'receivedAt',
+    sort: which === 'earliest' ? 'receivedAt' : '-receivedAt',
     limit: 1,
     depth: 0,
     pagination: false,
-    select: {},
+    select: { locale: true },
   })
-  return docs[0]?.id
+  return docs[0]
 }
 
 /** What Payload's defaults and hooks would set on a new lead, but the duplicate check. */
@@ -43,5 +47,8 @@ export function pipelineStart(phone: string, nombre: string) {
 /** The intake fields a new lead starts with (the site stores leads below Payload's hooks). */
 export async function intakeFields(payload: Payload, phone: string, nombre: string) {
   const start = pipelineStart(phone, nombre)
-  return { ...start, duplicateOf: await earlierLeadWithPhone(payload, start.phoneDigits) }
+  return {
+    ...start,
+    duplicateOf: (await leadWithPhone(payload, start.phoneDigits, 'earliest'))?.id,
+  }
 }

@@ -1,0 +1,55 @@
+// Staff accounts, log-in and visitors' leads for the admin's browser tests.
+import { expect, type APIRequestContext, type Page } from './fixtures'
+
+const password = 'a-long-enough-password-1'
+// The first account of the e2e database, whichever spec registers it first (support/http.ts).
+const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
+
+/** The first admin of the fresh database (registered by whichever test comes first), logged in. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  await request.post('/cms/api/users/first-register', { data: { ...admin, roles: ['admin'] } })
+  const login = await request.post('/cms/api/users/login', { data: admin })
+  return (await login.json()).token
+}
+
+/** A new account of the given role, created by the admin. */
+export async function account(
+  request: APIRequestContext,
+  role: 'agent' | 'editor',
+  name = `${role} e2e`,
+) {
+  const token = await adminToken(request)
+  const email = `${role}-${Date.now()}@firm.test`
+  const created = await request.post('/cms/api/users', {
+    headers: { authorization: `JWT ${token}` },
+    data: { email, password, name, roles: [role] },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  return { id: doc.id as number, email, password, name }
+}
+
+export async function logIn(page: Page, user: { email: string; password: string }, redirect = '') {
+  await page.goto(`/admin/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`)
+  await page.locator('#field-email').fill(user.email)
+  await page.locator('#field-password').fill(user.password)
+  await page.locator('button[type="submit"]').click()
+}
+
+/** A visitor's lead through the public endpoint, as the site's forms post it; resolves to its id. */
+export async function visitorLead(request: APIRequestContext, nombre: string, phone: string) {
+  const { token } = await (await request.get('/csrf-token')).json()
+  const response = await request.post('/api/prospecto/agregar', {
+    headers: { accept: 'application/json' },
+    multipart: { _token: token, nombre, phone, checkbox: '1', seccion: 'Footer Español' },
+  })
+  expect(await response.json()).toEqual({ status: 'success' })
+  const query = new URLSearchParams({ 'where[nombre][equals]': nombre, depth: '0', sort: '-id' })
+  const found = await request.get(`/cms/api/leads?${query}`, {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+  })
+  return ((await found.json()).docs[0] as { id: number }).id
+}
+
+/** Ten digits no other test uses. */
+export const uniquePhone = (area: string) => `${area}55${String(Date.now()).slice(-5)}`
