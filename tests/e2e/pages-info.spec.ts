@@ -7,10 +7,10 @@ test('contact pages show the phone blocks, social links, e-mail, offices and the
     {
       path: '/en/contact',
       labels: [
-        'New Cases',
-        'Customer Service',
-        'Companies Growth Advisors',
-        'Drivers Recruitment Team',
+        'New cases',
+        'Customer service',
+        'Company growth advisors',
+        'Driver recruitment team',
       ],
       section: 'Contacto Inglés',
       coverage: 'We serve the whole country',
