@@ -184,7 +184,10 @@ test.describe('what a visitor reads, types and taps', () => {
             small.push(`${path}: ${problem}`)
         const bar = page.locator('[data-contact-bar]')
         // A key really typed into the first field: the contact bar steps aside while it has focus.
-        const first = page.locator('form input[type="text"], form textarea').first()
+        const first = page
+          .locator('form input[type="text"]:not([tabindex="-1"]), form textarea')
+          .filter({ visible: true })
+          .first()
         if ((await bar.count()) > 0 && (await first.count()) > 0) {
           await first.scrollIntoViewIfNeeded()
           await first.click()
