@@ -17,6 +17,10 @@ export const pathnames = {
     es: '/servicios/abogado-de-inmigracion',
     en: '/services/immigration-lawyer',
   },
+  '/servicios/lesiones-personales': {
+    es: '/servicios/lesiones-personales',
+    en: '/services/personal-injury',
+  },
   '/abogados': { es: '/abogados', en: '/attorneys' },
   '/abogados/[name]': { es: '/abogados/[name]', en: '/attorneys/[name]' },
   '/nosotros': { es: '/nosotros', en: '/about-us' },

@@ -25,7 +25,7 @@ export async function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={index} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href && index < items.length - 1 ? (
-              <a href={item.href} className="underline-offset-4 hover:underline">
+              <a href={item.href} className="tap-target underline-offset-4 hover:underline">
                 {item.label}
               </a>
             ) : (

@@ -7,10 +7,10 @@ test('contact pages show the phone blocks, social links, e-mail, offices and the
     {
       path: '/en/contact',
       labels: [
-        'New Cases',
-        'Customer Service',
-        'Companies Growth Advisors',
-        'Drivers Recruitment Team',
+        'New cases',
+        'Customer service',
+        'Company growth advisors',
+        'Driver recruitment team',
       ],
       section: 'Contacto Inglés',
       coverage: 'We serve the whole country',
@@ -123,8 +123,45 @@ for (const [path, home, text] of [
       /free, confidential evaluation|evaluación gratis y confidencial/,
     )
     await expect(page.locator(`main a[href="${home}"]`)).toHaveCount(1)
+    // What happens next: office hours from the Intake schedule, the number that calls, WhatsApp
+    // and call buttons; the footer asks for no second form.
+    const next = page.locator('section[aria-labelledby="what-happens-next"]')
+    await expect(next).toContainText(/Monday to Friday: 9:00–18:00|Lunes a viernes: 9:00–18:00/)
+    await expect(next).toContainText('(202) 555-0143')
+    await expect(next.locator('a[href^="https://wa.me/"]')).toBeVisible()
+    await expect(next.locator('a[href="tel:+12025550143"]')).toBeVisible()
+    await expect(page.locator('form')).toHaveCount(1)
+    await expect(page.locator('#footer-lead-form')).toBeHidden()
   })
 }
+
+test('personal injury: a service card and a page with its own form label, in both languages', async ({
+  page,
+}) => {
+  for (const c of [
+    {
+      services: '/servicios',
+      path: '/servicios/lesiones-personales',
+      h1: 'Abogado de lesiones personales',
+      section: 'Lesiones Personales Español',
+    },
+    {
+      services: '/en/services',
+      path: '/en/services/personal-injury',
+      h1: 'Personal injury lawyer',
+      section: 'Lesiones Personales Inglés',
+    },
+  ]) {
+    await page.goto(c.services)
+    await expect(page.locator(`main a[href="${c.path}"]`)).toHaveCount(1)
+    await page.goto(c.path)
+    await expect(page.locator('h1')).toHaveText(c.h1)
+    await expect(page.locator('form#formularioGeneral input[name="seccion"]')).toHaveValue(
+      c.section,
+    )
+    await expect(page.locator('main')).toContainText('Daniel Castillo')
+  }
+})
 
 test('the HTML sitemaps list every public page in their language', async ({ page }) => {
   await page.goto('/en/sitemap')

@@ -3,6 +3,7 @@ export const routeTable: { es: string; en: string }[] = [
   { es: '/', en: '/en' },
   { es: '/servicios', en: '/en/services' },
   { es: '/servicios/abogado-de-inmigracion', en: '/en/services/immigration-lawyer' },
+  { es: '/servicios/lesiones-personales', en: '/en/services/personal-injury' },
   { es: '/abogados', en: '/en/attorneys' },
   { es: '/abogados/elena-rivera', en: '/en/attorneys/elena-rivera' },
   { es: '/abogados/daniel-castillo', en: '/en/attorneys/daniel-castillo' },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels, slugField } from '@/lib/admin-label'
+import { ownPhotoAdmin } from '@/lib/media/own-photo'
 
 const lines = (name: string, es: string, en: string) => ({
   name,
@@ -44,6 +45,7 @@ export const Attorneys: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       label: label('Imagen de cabecera', 'Banner'),
+      admin: ownPhotoAdmin,
     },
     {
       name: 'profile',

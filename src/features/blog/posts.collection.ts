@@ -3,6 +3,7 @@ import { publishedOrStaff } from '@/lib/access/published'
 import { revalidatesTag } from '@/lib/access/public-content'
 import { isEditor } from '@/lib/access/roles'
 import { adminGroups, label, labels, slugField } from '@/lib/admin-label'
+import { ownPhotoAdmin } from '@/lib/media/own-photo'
 import { parseIndice, serializeIndice, type IndexAnchor } from './indice'
 import { cacheTags } from '@/lib/cache/tags'
 
@@ -102,6 +103,7 @@ export const BlogPosts: CollectionConfig = {
       relationTo: 'media',
       required: true,
       label: label('Imagen principal', 'Main image'),
+      admin: ownPhotoAdmin,
     },
     {
       name: 'mainImageAlt',

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { getPathname } from '@/i18n/navigation'
+import { getPathname, personalPaths } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { telHref } from '@/features/firm/phone'
 import type { Firm } from '@/features/firm/queries'
@@ -9,9 +9,15 @@ import { SearchBox } from './SearchBox'
 import { socialLinks } from './social-links'
 import { SocialLinks } from './SocialLinks'
 
-type Props = { locale: Locale; firm: Firm; leadForm: ReactNode }
+type Props = {
+  locale: Locale
+  firm: Firm
+  leadForm: ReactNode
+  /** The office hours (Intake schedule), given by the layout. */
+  officeHours: ReactNode
+}
 
-export async function Footer({ locale, firm, leadForm }: Props) {
+export async function Footer({ locale, firm, leadForm, officeHours }: Props) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const social = await getTranslations({ locale, namespace: 'social' })
   const path = (
@@ -29,7 +35,7 @@ export async function Footer({ locale, firm, leadForm }: Props) {
             <div>
               <dt className="font-semibold">{t('newCases')}</dt>
               <dd>
-                <a className="footer-link" href={telHref(firm.phones.newCases)}>
+                <a className="footer-target" href={telHref(firm.phones.newCases)}>
                   {firm.phones.newCases}
                 </a>
               </dd>
@@ -37,7 +43,7 @@ export async function Footer({ locale, firm, leadForm }: Props) {
             <div>
               <dt className="font-semibold">{t('customerService')}</dt>
               <dd>
-                <a className="footer-link" href={telHref(firm.phones.customerService)}>
+                <a className="footer-target" href={telHref(firm.phones.customerService)}>
                   {firm.phones.customerService}
                 </a>
               </dd>
@@ -45,10 +51,14 @@ export async function Footer({ locale, firm, leadForm }: Props) {
             <div>
               <dt className="font-semibold">{t('email')}</dt>
               <dd>
-                <a className="footer-link break-all" href={`mailto:${firm.email}`}>
+                <a className="footer-target break-all" href={`mailto:${firm.email}`}>
                   {firm.email}
                 </a>
               </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">{t('officeHours')}</dt>
+              <dd className="text-slate-200">{officeHours}</dd>
             </div>
             <div>
               <dt className="font-semibold">{t('offices')}</dt>
@@ -104,22 +114,33 @@ export async function Footer({ locale, firm, leadForm }: Props) {
       </div>
 
       <div className="border-t border-white/20">
-        {/* pb-24: the floating call and WhatsApp buttons never cover the last legal lines. */}
-        <div className="mx-auto max-w-7xl space-y-3 px-4 pt-6 pb-24 text-sm text-slate-200">
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-sm text-slate-200">
+          {/* Notario fraud is common in this audience's communities: say who may advise them. */}
+          <p role="note" className="rounded border border-white/30 p-3 text-base text-white">
+            <strong>{t('trustTitle')}</strong> {t('trustText')}
+          </p>
           <nav aria-label={t('legalLinks')}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
               <li>
-                <a className="footer-link" href={path('/terminos-y-condiciones')}>
+                <a
+                  className="footer-target"
+                  href={personalPaths('lives', firm.founderSlug)[locale]}
+                >
+                  {t('lives')}
+                </a>
+              </li>
+              <li>
+                <a className="footer-target" href={path('/terminos-y-condiciones')}>
                   {t('terms')}
                 </a>
               </li>
               <li>
-                <a className="footer-link" href={path('/politica-de-privacidad')}>
+                <a className="footer-target" href={path('/politica-de-privacidad')}>
                   {t('privacy')}
                 </a>
               </li>
               <li>
-                <a className="footer-link" href={path('/mapa-de-sitio')}>
+                <a className="footer-target" href={path('/mapa-de-sitio')}>
                   {t('sitemap')}
                 </a>
               </li>

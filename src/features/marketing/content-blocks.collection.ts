@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
+import { ownPhotoAdmin } from '@/lib/media/own-photo'
 
 /**
  * The editable text of the marketing pages, one block per page section (key `home.hero`,
@@ -35,7 +36,13 @@ export const ContentBlocks: CollectionConfig = {
     },
     { name: 'title', type: 'text', localized: true, label: label('Título', 'Title') },
     { name: 'body', type: 'textarea', localized: true, label: label('Texto', 'Text') },
-    { name: 'image', type: 'upload', relationTo: 'media', label: label('Imagen', 'Image') },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: label('Imagen', 'Image'),
+      admin: ownPhotoAdmin,
+    },
     {
       name: 'videoUrl',
       type: 'text',
@@ -68,7 +75,13 @@ export const ContentBlocks: CollectionConfig = {
           },
         },
         { name: 'href', type: 'text', label: label('Enlace', 'Link') },
-        { name: 'image', type: 'upload', relationTo: 'media', label: label('Imagen', 'Image') },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: label('Imagen', 'Image'),
+          admin: ownPhotoAdmin,
+        },
       ],
     },
   ],

@@ -10,6 +10,7 @@ const staticPages: PublicPage[] = [
   { href: '/', messageKey: 'home', group: 'main' },
   { href: '/servicios', messageKey: 'services', group: 'main' },
   { href: '/servicios/abogado-de-inmigracion', messageKey: 'immigrationLawyer', group: 'main' },
+  { href: '/servicios/lesiones-personales', messageKey: 'personalInjury', group: 'main' },
   { href: '/nosotros', messageKey: 'about', group: 'main' },
   { href: '/testimonios', messageKey: 'reviews', group: 'main' },
   { href: '/blog', messageKey: 'blog', group: 'main' },

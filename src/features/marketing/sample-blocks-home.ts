@@ -76,6 +76,12 @@ export const homeBlocks: SampleBlock[] = [
           image: 'service-immigration',
         },
         {
+          title: 'Lesiones personales',
+          text: 'Accidentes de auto, de camión y de trabajo: reclamamos la compensación que le corresponde.',
+          href: '/servicios/lesiones-personales',
+          image: 'service-personal-injury',
+        },
+        {
           title: 'Reclutamiento de camioneros',
           text: 'Conectamos a empresas de transporte con conductores calificados, dentro y fuera del país.',
           href: '{recruitmentSite}',
@@ -91,6 +97,12 @@ export const homeBlocks: SampleBlock[] = [
           text: 'Family petitions, humanitarian visas, K-1 visa, adjustment of status and defense. Free first call.',
           href: '/en/services/immigration-lawyer',
           image: 'service-immigration',
+        },
+        {
+          title: 'Personal injury',
+          text: 'Car, truck and workplace accidents: we claim the compensation you are owed.',
+          href: '/en/services/personal-injury',
+          image: 'service-personal-injury',
         },
         {
           title: 'Truck Drivers Recruitment',

@@ -5,6 +5,100 @@ const visaList = (title: string, list: string[]): SampleItem[] => [{ title, list
 /** Sample blocks of the service, team, about, humanitarian, and visa pages. */
 export const pageBlocks: SampleBlock[] = [
   {
+    key: 'personalInjury.banner',
+    image: 'banner-personal-injury',
+    es: {
+      title: 'Abogado de lesiones personales',
+      body: 'Si usted se lesionó en un accidente por culpa de otra persona o de una empresa, tiene derecho a reclamar. Le ayudamos a obtener una compensación justa, hable inglés o no y sea cual sea su estatus migratorio.',
+    },
+    en: {
+      title: 'Personal injury lawyer',
+      body: 'If you were injured in an accident through the fault of another person or a company, you have the right to claim. We help you get fair compensation, whether or not you speak English and whatever your immigration status.',
+    },
+  },
+  {
+    key: 'personalInjury.cases',
+    es: {
+      title: 'Casos que atendemos',
+      items: [
+        {
+          title: 'Accidentes de auto',
+          text: 'Choques, atropellos y accidentes con conductores sin seguro.',
+        },
+        {
+          title: 'Accidentes de camión',
+          text: 'Choques con camiones de carga, donde responden el conductor y la empresa.',
+        },
+        {
+          title: 'Accidentes de trabajo',
+          text: 'Caídas en obras, lesiones con maquinaria y accidentes en el campo.',
+        },
+        {
+          title: 'Caídas en propiedades',
+          text: 'Pisos mojados, escaleras rotas o falta de luz en tiendas y edificios.',
+        },
+      ],
+    },
+    en: {
+      title: 'Cases we handle',
+      items: [
+        {
+          title: 'Car accidents',
+          text: 'Crashes, pedestrians hit by a car and accidents with uninsured drivers.',
+        },
+        {
+          title: 'Truck accidents',
+          text: 'Crashes with freight trucks, where both the driver and the company answer.',
+        },
+        {
+          title: 'Workplace accidents',
+          text: 'Falls on building sites, injuries with machinery and accidents in the fields.',
+        },
+        {
+          title: 'Slip and fall',
+          text: 'Wet floors, broken stairs or poor lighting in stores and buildings.',
+        },
+      ],
+    },
+  },
+  {
+    key: 'personalInjury.steps',
+    es: {
+      title: 'Qué hacer después de un accidente',
+      items: [
+        {
+          title: 'Atienda su salud',
+          text: 'Vaya al médico aunque se sienta bien y guarde cada informe y factura.',
+        },
+        {
+          title: 'Guarde las pruebas',
+          text: 'Fotos del lugar y de sus lesiones, nombres de testigos y el número del reporte de policía.',
+        },
+        {
+          title: 'Hable con nosotros antes de firmar',
+          text: 'No acepte la primera oferta del seguro. Le evaluamos el caso gratis y le decimos cuánto puede valer.',
+        },
+      ],
+    },
+    en: {
+      title: 'What to do after an accident',
+      items: [
+        {
+          title: 'Take care of your health',
+          text: 'See a doctor even if you feel fine, and keep every report and bill.',
+        },
+        {
+          title: 'Keep the evidence',
+          text: 'Photos of the scene and of your injuries, witnesses’ names and the police report number.',
+        },
+        {
+          title: 'Talk to us before you sign',
+          text: 'Do not accept the insurer’s first offer. We evaluate your case for free and tell you what it may be worth.',
+        },
+      ],
+    },
+  },
+  {
     key: 'immigrationLawyer.banner',
     image: 'banner-immigration',
     es: {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { sampleMedia } from '@/lib/media/seed-image'
+import { initialsOf, sampleMedia } from '@/lib/media/seed-image'
 
 const day = 86_400
 const reviews = [
@@ -66,10 +66,10 @@ export async function seedGoogleReviews(payload: Payload) {
   for (const [i, review] of reviews.entries()) {
     const image = await sampleMedia(payload, {
       name: `google-review-${i + 1}.png`,
-      // Shown at 48 px: a plain coloured avatar; text would be unreadable at that size.
+      // Shown at 48 px: an illustrated head and shoulders with the reviewer's initials.
       title: '',
       alt: { es: review.name, en: review.name },
-      colors: ['#174c8a', '#1f5fa8'],
+      portrait: { initials: initialsOf(review.name), tone: i },
       width: 96,
       height: 96,
     })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/lib/access/public-content'
 import { adminGroups, label, labels } from '@/lib/admin-label'
+import { ownPhotoAdmin } from '@/lib/media/own-photo'
 import { cacheTags } from '@/lib/cache/tags'
 
 const order = {
@@ -48,6 +49,7 @@ export const TravelTestimonials: CollectionConfig = {
       relationTo: 'media',
       required: true,
       label: label('Imagen de portada', 'Poster'),
+      admin: ownPhotoAdmin,
     },
     order,
   ],
@@ -71,6 +73,7 @@ export const GiveawayTestimonials: CollectionConfig = {
       relationTo: 'media',
       required: true,
       label: label('Foto', 'Photo'),
+      admin: ownPhotoAdmin,
     },
     {
       name: 'altEs',

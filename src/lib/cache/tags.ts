@@ -9,5 +9,6 @@ export const cacheTags = {
   lives: 'lives',
   marketing: 'marketing',
   reviews: 'google-reviews',
+  schedule: 'intake-schedule',
   testimonials: 'testimonials',
 } as const

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { sceneOf, sceneSvg } from './sample-scenes'
 
 export type SampleImage = {
   /** File name of the generated image, e.g. `blog-visa-u.png`. */
@@ -8,7 +9,7 @@ export type SampleImage = {
   title: string
   subtitle?: string
   alt: { es: string; en: string }
-  /** Background colours of the gradient. */
+  /** Two colours washed lightly over the illustrated scene (lib/media/sample-scenes.ts). */
   colors?: [string, string]
   /** A neutral illustrated head-and-shoulders portrait with these initials, not a gradient card. */
   portrait?: { initials: string; tone: number }
@@ -48,21 +49,14 @@ function portraitSvg(width: number, height: number, { initials, tone }: { initia
 
 /** Draws a sample image locally (SVG rendered by sharp): sample content never fetches images. */
 export async function renderSampleImage(image: SampleImage): Promise<Buffer> {
-  const { width = 1200, height = 675, colors = ['#123b6c', '#1f5fa8'] } = image
+  const { width = 1200, height = 675 } = image
   if (image.portrait) {
     const svg = portraitSvg(width, height, image.portrait)
     return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
   }
   // No text is drawn: a picture's words would be in one language on pages of both, cut off in
   // narrow crops and unreadably small in thumbnails. Headings and captions are HTML.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>
-  </linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff" opacity="0.08"/>
-  <circle cx="${width * 0.12}" cy="${height * 0.9}" r="${height * 0.28}" fill="#ffffff" opacity="0.06"/>
-</svg>`
+  const svg = sceneSvg(sceneOf(image.name), width, height, image.colors)
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }
 

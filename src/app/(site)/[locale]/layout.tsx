@@ -9,6 +9,7 @@ import { Header } from '@/features/layout/Header'
 import { telHref } from '@/features/firm/phone'
 import { getFirmProfile } from '@/features/firm/queries'
 import { LeadForm } from '@/features/leads/components/LeadForm'
+import { OfficeHours } from '@/features/leads/components/OfficeHours'
 import { resolveLocale } from '@/lib/routing/locale-params'
 import { siteUrl } from '@/lib/seo/site-url'
 import { noScriptStyle } from '@/ui/no-script-style'
@@ -62,6 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <Footer
           locale={locale}
           firm={firm}
+          officeHours={<OfficeHours locale={locale} />}
           leadForm={
             <LeadForm locale={locale} placement="footer" id="footer-lead-form" tone="dark" />
           }
@@ -72,6 +74,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           labels={{
             region: t('floatingContact'),
             call: t('floatingCall'),
+            callShort: t('callShort'),
             whatsapp: t('floatingWhatsapp'),
           }}
         />

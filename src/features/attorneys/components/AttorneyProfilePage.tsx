@@ -66,7 +66,7 @@ export async function AttorneyProfilePage({
               <div>
                 <dt className="font-semibold">{t('phone')}</dt>
                 <dd>
-                  <a className="text-brand-700 underline" href={telHref(attorney.phone)}>
+                  <a className="tap-target text-brand-700 underline" href={telHref(attorney.phone)}>
                     {attorney.phone}
                   </a>
                 </dd>
@@ -77,7 +77,7 @@ export async function AttorneyProfilePage({
                 <dt className="font-semibold">{t('email')}</dt>
                 <dd>
                   <a
-                    className="break-all text-brand-700 underline"
+                    className="tap-target break-all text-brand-700 underline"
                     href={`mailto:${attorney.email}`}
                   >
                     {attorney.email}
@@ -91,7 +91,7 @@ export async function AttorneyProfilePage({
                 {social.map(([network, href]) => (
                   <dd key={network}>
                     <a
-                      className="text-brand-700 underline"
+                      className="tap-target text-brand-700 underline"
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"

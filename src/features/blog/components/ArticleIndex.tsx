@@ -20,7 +20,10 @@ export async function ArticleIndex({
       <ol className="list-decimal space-y-1 pl-5">
         {anchors.map((entry) => (
           <li key={entry.anchor}>
-            <a href={`#${encodeURIComponent(entry.anchor)}`} className="text-brand-700 underline">
+            <a
+              href={`#${encodeURIComponent(entry.anchor)}`}
+              className="tap-target text-brand-700 underline"
+            >
               {locale === 'es' ? entry.titleEs : entry.titleEn}
             </a>
           </li>

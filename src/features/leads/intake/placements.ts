@@ -79,6 +79,7 @@ export const placements = {
   visaK: general('Visa K Español', 'Visa K Inglés', 50, visaRules),
   humanitarian: general('Visa Humanitaria Español', 'Visa Humanitaria Inglés', 50, visaRules),
   immigrationLawyer: general('Inmigración Español', 'Inmigración Inglés', 200),
+  personalInjury: general('Lesiones Personales Español', 'Lesiones Personales Inglés', 200),
   services: general('Servicios Español', 'Servicios Inglés', 200),
   team: general('Abogados Español', 'Abogados Inglés', 200),
   about: general('Nosotros Español', 'Nosotros Inglés', 200),

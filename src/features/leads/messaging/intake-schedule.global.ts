@@ -1,5 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
+import { safeRevalidate } from '@/lib/cache/revalidate'
+import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels, selectOptions } from '@/lib/admin-label'
 import { defaultTimeZone, isTimeZone } from '../pipeline/time-zone'
 import { weekdays } from './business-time'
@@ -41,6 +43,8 @@ export const IntakeSchedule: GlobalConfig = {
   label: label('Horario de atención', 'Intake schedule'),
   admin: { group: adminGroups.leads },
   access: { read: isLeadWorker, update: isAdmin },
+  // Its business hours are shown on public pages (office hours, the thank-you page).
+  hooks: { afterChange: [() => safeRevalidate(cacheTags.schedule)] },
   fields: [
     {
       name: 'timeZone',

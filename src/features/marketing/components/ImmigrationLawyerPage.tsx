@@ -56,9 +56,14 @@ export async function ImmigrationLawyerPage({
         </ol>
       </Section>
       <Section id="opportunities" title={blocks.opportunities.title} tone="dark">
-        <ul className="grid grid-cols-2 gap-4 text-center md:grid-cols-4">
+        {/* Plain list items with a check mark, not boxed tiles: they lead nowhere, so nothing
+            about them may look like a button. */}
+        <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2 md:grid-cols-4">
           {blocks.opportunities.items.map((item, index) => (
-            <li key={index} className="rounded-lg bg-white/10 p-4 text-lg font-semibold">
+            <li key={index} className="flex items-start gap-3 text-lg font-semibold">
+              <span aria-hidden="true" className="text-brand-100">
+                ✓
+              </span>
               {item.title}
             </li>
           ))}

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
+import { getFirmProfile } from '@/features/firm/queries'
+import { WhatHappensNext } from '@/features/leads/components/WhatHappensNext'
 import type { Block } from '../queries'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { Paragraphs } from '@/ui/Paragraphs'
@@ -8,15 +10,19 @@ import { Paragraphs } from '@/ui/Paragraphs'
 /** Where a lead lands after sending a form: confirmation, what happens next, and the way home. */
 export async function ThankYouPage({ block, locale }: { block: Block; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'thankYou' })
+  const firm = await getFirmProfile(locale)
   return (
-    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{block.title}</h1>
-      <div className="mt-6 space-y-3 text-lg">
-        <Paragraphs text={block.body} />
-      </div>
-      <div className="mt-8">
+    <>
+      <section className="mx-auto max-w-3xl px-4 pt-20 pb-10 text-center">
+        <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{block.title}</h1>
+        <div className="mt-6 space-y-3 text-lg">
+          <Paragraphs text={block.body} />
+        </div>
+      </section>
+      <WhatHappensNext locale={locale} firm={firm} />
+      <div className="mx-auto max-w-3xl px-4 pb-20">
         <ButtonLink href={getPathname({ locale, href: '/' })}>{t('home')}</ButtonLink>
       </div>
-    </section>
+    </>
   )
 }

@@ -84,14 +84,18 @@ export async function TestimonialLists({ locale }: { locale: Locale }) {
         listClassName="grid grid-cols-2 gap-4 md:grid-cols-3"
         labels={labels}
       >
+        {/* Each photo captioned with its description (who won what): the caption says it, so
+            the image itself is not announced twice. */}
         {giveaway.map((item) => (
-          <CardImage
-            key={item.id}
-            image={item.image}
-            alt={item.alt[locale]}
-            sizes="(min-width: 768px) 33vw, 50vw"
-            className="aspect-square w-full rounded object-cover"
-          />
+          <figure key={item.id}>
+            <CardImage
+              image={item.image}
+              alt=""
+              sizes="(min-width: 768px) 33vw, 50vw"
+              className="aspect-square w-full rounded object-cover"
+            />
+            <figcaption className="mt-2 text-sm font-medium">{item.alt[locale]}</figcaption>
+          </figure>
         ))}
       </ListSection>
     </div>

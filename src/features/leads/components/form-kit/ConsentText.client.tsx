@@ -19,7 +19,7 @@ export function ConsentText({ text, preview, showMore, showLess, id }: Props) {
         <span id={id}>{shown}</span>{' '}
         <button
           type="button"
-          className="font-semibold underline underline-offset-2"
+          className="tap-target font-semibold underline underline-offset-2"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}

@@ -1,0 +1,225 @@
+import { expect, test, type Page } from './fixtures'
+import { everyPage } from './route-table'
+
+/**
+ * What covers what a visitor reads or types, and where a thumb lands (issue 28). One page load
+ * per page and width; the measuring runs inside the page (`page.evaluate`), so the whole sweep
+ * costs little more than loading the pages.
+ */
+
+/** Every page with a lead form (the footer's is on all of them) plus the other landings. */
+const pages = [
+  ...everyPage,
+  '/landing/tiktok',
+  '/en/landing/youtube',
+  '/parole',
+  '/en/referrals',
+  '/en/tramcase',
+  '/en/contacto-para-tramite-de-visas-humanitarias',
+]
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * Runs in the page. Brings each field, label, consent text and heading into view the way the
+ * browser does for a visitor who scrolls or tabs to it (`scrollIntoView`, which honours the
+ * page's scroll padding) and lists those a control of the contact bar overlaps; then focuses each
+ * field (what typing into it does to the page) and lists those it, its label or its form's
+ * consent text are covered by a visible control.
+ */
+function coveredInPage(): string[] {
+  const controls = [...document.querySelectorAll<HTMLElement>('[data-contact-bar] a')]
+  const shown = (element: Element) =>
+    element.checkVisibility({ visibilityProperty: true }) &&
+    !element.closest('[aria-hidden="true"], [data-contact-bar]')
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    a.width > 0 &&
+    a.height > 0 &&
+    b.width > 0 &&
+    b.height > 0 &&
+    a.left < b.right - 0.5 &&
+    b.left < a.right - 0.5 &&
+    a.top < b.bottom - 0.5 &&
+    b.top < a.bottom - 0.5
+  const name = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${(
+      element.textContent ||
+      element.getAttribute('name') ||
+      ''
+    )
+      .trim()
+      .slice(0, 40)}"`
+  const coveredBy = (element: Element) =>
+    controls.find((control) =>
+      overlap(control.getBoundingClientRect(), element.getBoundingClientRect()),
+    )
+  const problems: string[] = []
+  const fields = [
+    ...document.querySelectorAll<HTMLElement>('input:not([type="hidden"]), textarea, select'),
+  ].filter(shown)
+  const read = [...document.querySelectorAll('label, h1, h2, h3, h4, [id$="-consent"]')].filter(
+    shown,
+  )
+  for (const element of [...fields, ...read]) {
+    ;(document.activeElement as HTMLElement | null)?.blur?.()
+    element.scrollIntoView({ block: 'nearest', behavior: 'instant' })
+    const control = coveredBy(element)
+    if (control) problems.push(`at rest: ${name(control)} covers ${name(element)}`)
+  }
+  for (const field of fields) {
+    field.focus()
+    const form = field.closest('form')
+    const related = [
+      field,
+      ...((field as HTMLInputElement).labels ?? []),
+      ...(form ? form.querySelectorAll('[id$="-consent"]') : []),
+    ].filter((element) => element.getBoundingClientRect().height > 0)
+    for (const element of related) {
+      const control = coveredBy(element)
+      if (control && control.checkVisibility())
+        problems.push(`typing in ${name(field)}: ${name(control)} covers ${name(element)}`)
+    }
+  }
+  return problems
+}
+
+/**
+ * Runs in the page: every link and control at least 24×24 px, or spaced so that a 24 px circle
+ * centred on it touches no other target nor another small target's circle (WCAG 2.2 2.5.8). A
+ * link inside a sentence is exempt (the rule's "inline" exception); a checkbox's target includes
+ * its label, which ticks it.
+ */
+function smallTargetsInPage(): string[] {
+  const selector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]'
+  const isInline = (element: Element) => {
+    if (element.tagName !== 'A') return false
+    let block = element.parentElement
+    while (block && getComputedStyle(block).display.startsWith('inline'))
+      block = block.parentElement
+    const own = (element.textContent ?? '').trim().length
+    return (block?.textContent ?? '').trim().length > own + 2
+  }
+  const targets = [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !element.closest('[aria-hidden="true"]') &&
+        element.getAttribute('tabindex') !== '-1',
+    )
+    .map((element) => {
+      let rect = element.getBoundingClientRect()
+      const label = (element as HTMLInputElement).labels?.[0]
+      if (label && /checkbox|radio/.test((element as HTMLInputElement).type)) {
+        const other = label.getBoundingClientRect()
+        const left = Math.min(rect.left, other.left)
+        const top = Math.min(rect.top, other.top)
+        rect = new DOMRect(
+          left,
+          top,
+          Math.max(rect.right, other.right) - left,
+          Math.max(rect.bottom, other.bottom) - top,
+        )
+      }
+      return { element, rect }
+    })
+    // Screen-reader-only text (1×1 px, clipped) is no target for a thumb.
+    .filter(({ rect }) => rect.width > 1 && rect.height > 1)
+  const small = (rect: DOMRect) => rect.width < 23.5 || rect.height < 23.5
+  const centre = (rect: DOMRect) => [rect.left + rect.width / 2, rect.top + rect.height / 2]
+  const distanceToRect = ([x, y]: number[], rect: DOMRect) =>
+    Math.hypot(
+      Math.max(rect.left - x!, 0, x! - rect.right),
+      Math.max(rect.top - y!, 0, y! - rect.bottom),
+    )
+  const problems: string[] = []
+  for (const target of targets) {
+    if (!small(target.rect) || isInline(target.element)) continue
+    const at = centre(target.rect)
+    const crowded = targets.find((other) => {
+      if (other === target || other.element.contains(target.element)) return false
+      if (target.element.contains(other.element)) return false
+      if (small(other.rect)) {
+        const [x, y] = centre(other.rect)
+        return Math.hypot(x! - at[0]!, y! - at[1]!) < 24
+      }
+      return distanceToRect(at, other.rect) < 12
+    })
+    if (crowded) {
+      const text = (target.element.textContent || target.element.getAttribute('aria-label') || '')
+        .trim()
+        .slice(0, 40)
+      const { width, height } = target.rect
+      problems.push(
+        `<${target.element.tagName.toLowerCase()}> "${text}" ${Math.round(width)}×${Math.round(height)} crowded by "${(crowded.element.textContent || crowded.element.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
+      )
+    }
+  }
+  return problems
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  // Reveal-on-scroll sections end where they start; measure them where visitors see them.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+}
+
+test.describe('what a visitor reads, types and taps', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  for (const width of [375, 1280]) {
+    const checks =
+      width === 375
+        ? 'no control covers a field, label, consent text or heading, at rest and while typing; every target is 24×24 px or spaced (WCAG 2.2 2.5.8), in both languages'
+        : 'no control covers a field, label, consent text or heading, at rest and while typing'
+    test(`every page at ${width} px: ${checks}`, async ({ page }) => {
+      test.setTimeout(pages.length * 4_000)
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 })
+      const covered: string[] = []
+      const small: string[] = []
+      for (const path of pages) {
+        await open(page, path)
+        if (width === 375)
+          for (const problem of await page.evaluate(smallTargetsInPage))
+            small.push(`${path}: ${problem}`)
+        const bar = page.locator('[data-contact-bar]')
+        // A key really typed into the first field: the contact bar steps aside while it has focus.
+        const first = page
+          .locator('form input[type="text"]:not([tabindex="-1"]), form textarea')
+          .filter({ visible: true })
+          .first()
+        if ((await bar.count()) > 0 && (await first.count()) > 0) {
+          await first.scrollIntoViewIfNeeded()
+          await first.click()
+          await page.keyboard.type('a')
+          if (await bar.isVisible()) covered.push(`${path}: the contact bar stays while typing`)
+          await first.fill('')
+        }
+        for (const problem of await page.evaluate(coveredInPage))
+          covered.push(`${path}: ${problem}`)
+      }
+      expect(covered).toEqual([])
+      expect(small).toEqual([])
+    })
+  }
+
+  test('the contact bar is a slim strip along the bottom edge, its height reserved', async ({
+    page,
+  }) => {
+    for (const [width, height] of [
+      [375, 740],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await open(page, '/contacto')
+      const bar = await page.locator('[data-contact-bar]').boundingBox()
+      expect(bar!.y + bar!.height).toBeCloseTo(height, 0)
+      expect(bar!.height).toBeLessThanOrEqual(56)
+      if (width === 375) expect(bar!.width).toBe(375)
+      // Scrolled to the end, the copyright line sits above the bar, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      const last = await page.locator('footer p').last().boundingBox()
+      expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y)
+    }
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { officeHoursLines } from '@/features/leads/messaging/office-hours'
+
+const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
+  day,
+  opens: '09:00',
+  closes: '18:00',
+}))
+
+describe('office hours as a visitor reads them', () => {
+  it('joins consecutive days with the same hours, in each language', () => {
+    expect(officeHoursLines(weekdays, 'es')).toEqual([
+      { days: 'Lunes a viernes', hours: '9:00–18:00' },
+    ])
+    expect(officeHoursLines(weekdays, 'en')).toEqual([
+      { days: 'Monday to Friday', hours: '9:00–18:00' },
+    ])
+  })
+
+  it('keeps a different day and split hours apart, and leaves closed days out', () => {
+    const hours = [
+      ...weekdays.filter((interval) => interval.day !== 'wed'),
+      { day: 'wed' as const, opens: '13:00', closes: '17:00' },
+      { day: 'wed' as const, opens: '08:30', closes: '12:00' },
+      { day: 'sat' as const, opens: '10:00', closes: '14:00' },
+      { day: 'sun' as const, opens: '12:00', closes: '12:00' },
+    ]
+    expect(officeHoursLines(hours, 'es')).toEqual([
+      { days: 'Lunes y martes', hours: '9:00–18:00' },
+      { days: 'Miércoles', hours: '8:30–12:00, 13:00–17:00' },
+      { days: 'Jueves y viernes', hours: '9:00–18:00' },
+      { days: 'Sábado', hours: '10:00–14:00' },
+    ])
+  })
+})
