@@ -1,4 +1,3 @@
-import webPush from 'web-push'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../support/database'
 import { FakePushService } from '../support/fake-push.mjs'
@@ -6,6 +5,7 @@ import { FakeTwilio } from '../support/fake-twilio'
 import { firstStaffToken, Staff, Visitor } from '../support/http'
 import { startServer, type RunningServer } from '../support/server'
 import { waitFor } from '../support/sinks'
+import { onDutyAllWeek, pushEnv, quickOutbox } from '../support/on-duty'
 import { cms, staffAccount } from '../support/staff-accounts'
 
 // kill -9 of the server's process group right after a lead is stored, before its agent alert
@@ -14,7 +14,6 @@ import { cms, staffAccount } from '../support/staff-accounts'
 const push = new FakePushService()
 const twilio = new FakeTwilio()
 let server: RunningServer | undefined
-const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
 
 afterAll(async () => {
   await server?.stop()
@@ -28,34 +27,16 @@ describe('an agent alert survives a crashing server', () => {
   it('alerts once after a kill -9 that came before the send', async () => {
     await push.start()
     await twilio.start()
-    const vapid = webPush.generateVAPIDKeys()
     const env = {
       DATABASE_URL: await freshDatabase('agent-alert-crash'),
       ...twilio.env(),
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:intake@firm.test',
-      OUTBOX_POLL_MS: '200',
-      OUTBOX_RETRY_BASE_MS: '200',
-      LEAD_RATE_LIMIT: '1000',
+      ...pushEnv(),
+      ...quickOutbox,
     }
     server = await startServer(env)
     const staff = new Staff(server.url, await firstStaffToken(server.url))
     const agent = await staffAccount(server.url, staff.token, 'agent')
-    const scheduled = await cms(
-      server.url,
-      { auth: { authorization: `JWT ${staff.token}` } },
-      '/globals/intake-schedule',
-      {
-        method: 'POST',
-        body: {
-          timeZone: 'UTC',
-          hours: allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' })),
-          shifts: [{ agent: agent.id, days: allWeek, from: '00:00', to: '23:59' }],
-        },
-      },
-    )
-    expect(scheduled.status).toBe(200)
+    await onDutyAllWeek(server.url, staff.token, [agent.id])
     const device = push.subscription()
     const registered = await cms(server.url, agent, '/push-subscriptions/subscribe', {
       method: 'POST',
