@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
+import { linkField } from '@/lib/http-url'
 
 /** Recorded live sessions (spec: url, imagen_es, nombre_es, imagen_en, nombre_en). */
 export const LiveSessions: CollectionConfig = {
@@ -17,6 +18,7 @@ export const LiveSessions: CollectionConfig = {
     {
       name: 'url',
       type: 'text',
+      ...linkField,
       required: true,
       label: label('Enlace', 'Link'),
       admin: { description: label('Enlace a la grabación.', 'Link to the recording.') },

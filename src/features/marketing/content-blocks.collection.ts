@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
+import { linkField } from '@/lib/http-url'
 
 /**
  * The editable text of the marketing pages, one block per page section (key `home.hero`,
@@ -39,6 +40,7 @@ export const ContentBlocks: CollectionConfig = {
     {
       name: 'videoUrl',
       type: 'text',
+      ...linkField,
       label: label('Video (URL)', 'Video (URL)'),
       admin: {
         description: label(
@@ -67,7 +69,7 @@ export const ContentBlocks: CollectionConfig = {
             ),
           },
         },
-        { name: 'href', type: 'text', label: label('Enlace', 'Link') },
+        { name: 'href', type: 'text', ...linkField, label: label('Enlace', 'Link') },
         { name: 'image', type: 'upload', relationTo: 'media', label: label('Imagen', 'Image') },
       ],
     },

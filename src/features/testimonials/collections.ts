@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/lib/access/public-content'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { cacheTags } from '@/lib/cache/tags'
+import { linkField } from '@/lib/http-url'
 
 const order = {
   name: 'order',
@@ -33,6 +34,7 @@ export const TravelTestimonials: CollectionConfig = {
     {
       name: 'videoUrl',
       type: 'text',
+      ...linkField,
       required: true,
       label: label('Video (URL)', 'Video (URL)'),
       admin: {
