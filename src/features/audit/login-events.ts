@@ -1,3 +1,4 @@
+import { AuthenticationError, LockedAuth, UnverifiedEmail } from 'payload'
 import type {
   CollectionAfterErrorHook,
   CollectionAfterLoginHook,
@@ -36,15 +37,17 @@ export const auditLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   return user
 }
 
-const loginErrors: Record<string, string> = {
-  AuthenticationError: 'wrong e-mail or password',
-  LockedAuth: 'account locked after too many attempts',
-  UnverifiedEmail: 'e-mail not verified',
+/** Payload's errors of a refused login (classes, not names: a minified build renames them). */
+function loginFailure(error: unknown): string | undefined {
+  if (error instanceof LockedAuth) return 'account locked after too many attempts'
+  if (error instanceof UnverifiedEmail) return 'e-mail not verified'
+  if (error instanceof AuthenticationError) return 'wrong e-mail or password'
+  return undefined
 }
 
 /** Payload's afterError hook of the users collection: a refused login (Payload's own errors). */
 export const auditFailedLogin: CollectionAfterErrorHook = async ({ error, req }) => {
-  const reason = loginErrors[(error as Error)?.name]
+  const reason = loginFailure(error)
   if (!reason || !new URL(req.url ?? '', 'http://localhost').pathname.endsWith('/login')) return
   const email = (req.data as { email?: unknown } | undefined)?.email
   await recordLogin(req.payload, {

@@ -4,12 +4,15 @@ import { worksLeads } from './roles'
 /** Collections whose documents carry a client's data (only lead workers open or lock them). */
 const leadDataCollections = ['leads', 'lead-deliveries', 'lead-texts']
 
-/** Another staff member's locks on lead data are out of sight for who does not work leads. */
-const notLeadData: Where = {
-  or: [
-    { globalSlug: { exists: true } },
-    { 'document.relationTo': { not_in: leadDataCollections } },
-  ],
+/**
+ * Locks of globals and of the other collections: all who does not work leads may see. (Payload
+ * queries a lock's collection with `equals` only, so the allowed ones are listed.)
+ */
+function notLeadData(config: SanitizedConfig): Where {
+  const others = config.collections
+    .filter((c) => c.lockDocuments !== false && !leadDataCollections.includes(c.slug))
+    .map((c) => ({ 'document.relationTo': { equals: c.slug } }))
+  return { or: [{ globalSlug: { exists: true } }, ...others] }
 }
 
 const lockedLeadData = (data: unknown) => {
@@ -18,13 +21,14 @@ const lockedLeadData = (data: unknown) => {
   return typeof relationTo === 'string' && leadDataCollections.includes(relationTo)
 }
 
-const seeLocks: Access = ({ req }) => (!req.user ? false : worksLeads(req.user) || notLeadData)
+const seeLocks: Access = ({ req }) =>
+  !req.user ? false : worksLeads(req.user) || notLeadData(req.payload.config)
 const createLocks: Access = ({ req, data }) =>
   Boolean(req.user) && (worksLeads(req.user) || !lockedLeadData(data))
 const updateLocks: Access = ({ req, data }) => {
   if (!req.user) return false
   if (worksLeads(req.user)) return true
-  return lockedLeadData(data) ? false : notLeadData
+  return lockedLeadData(data) ? false : notLeadData(req.payload.config)
 }
 
 /**
