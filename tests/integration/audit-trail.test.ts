@@ -1,31 +1,13 @@
-import { describe, expect, inject, it } from 'vitest'
-import { auditEvents, auditVerify } from '../support/audit'
-import { Staff, Visitor } from '../support/http'
+import { describe, expect, it } from 'vitest'
+import { auditEvents, auditVerify, sentLead, staffSide } from '../support/audit'
 import { runSql } from '../support/sql'
-import { cms, staffOfEachRole } from '../support/staff-accounts'
+import { cms } from '../support/staff-accounts'
 
 // Issue 25, finding 3: who viewed, exported and changed which leads, and every staff login, in
 // an append-only hash chain that `npm run audit:verify` checks.
-const baseURL = inject('baseURL')
-const token = inject('staffToken')
-const databaseUrl = inject('databaseUrl')
-const admin = { auth: { authorization: `JWT ${token}` } }
-const staff = new Staff(baseURL, token)
-const accounts = staffOfEachRole(baseURL, token)
+const { baseURL, token, databaseUrl, admin, accounts } = staffSide()
 
-let phoneCounter = 0
-async function newLead(nombre = 'Rosa Audit') {
-  const phone = `3056${String(Date.now()).slice(-5)}${String(phoneCounter++).padStart(2, '0')}`
-  const posted = await new Visitor(baseURL).post('/api/prospecto/agregar', {
-    nombre,
-    phone,
-    checkbox: '1',
-    seccion: 'Footer Español',
-  })
-  expect((await posted.json()).status).toBe('success')
-  const { docs } = await staff.find('leads', { phone })
-  return docs[0] as { id: number }
-}
+const newLead = () => sentLead(baseURL, token)
 
 describe('audit trail of leads and logins', () => {
   it('records a view of a lead through the REST API and its admin page, with user and IP', async () => {

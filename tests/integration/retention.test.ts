@@ -1,36 +1,16 @@
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { auditEvents } from '../support/audit'
-import { Staff, Visitor } from '../support/http'
+import { afterAll, describe, expect, it } from 'vitest'
+import { auditEvents, sentLead, staffSide } from '../support/audit'
 import { startServer, type RunningServer } from '../support/server'
 import { runSql } from '../support/sql'
-import { cms, staffOfEachRole } from '../support/staff-accounts'
+import { cms } from '../support/staff-accounts'
 
 // Issue 25, finding 3: retention set by admins (spam deleted, not-qualified leads anonymized,
 // retained kept), run daily once across instances and audited; "forget this person".
-const baseURL = inject('baseURL')
-const token = inject('staffToken')
-const databaseUrl = inject('databaseUrl')
-const admin = { auth: { authorization: `JWT ${token}` } }
-const staff = new Staff(baseURL, token)
-const accounts = staffOfEachRole(baseURL, token)
+const { baseURL, token, databaseUrl, admin, staff, accounts } = staffSide()
 const day = 24 * 60 * 60_000
 
-let counter = 0
-async function newLead(fields: Record<string, string> = {}) {
-  const phone = `3058${String(Date.now()).slice(-5)}${String(counter++).padStart(2, '0')}`
-  const posted = await new Visitor(baseURL).post('/api/prospecto/agregar', {
-    nombre: 'Elena Retención',
-    email: `elena${counter}@example.com`,
-    phone,
-    mensaje: 'Mi caso',
-    checkbox: '1',
-    seccion: 'Footer Español',
-    ...fields,
-  })
-  expect((await posted.json()).status).toBe('success')
-  const { docs } = await staff.find('leads', { phone })
-  return docs[0] as { id: number; phone: string; email: string }
-}
+const newLead = (fields: Record<string, string> = {}) =>
+  sentLead(baseURL, token, { nombre: 'Elena Retención', ...fields })
 
 /** The test moves a lead's clock: it was received `ms` ago. */
 async function receivedAgo(id: number, ms: number) {

@@ -1,28 +1,14 @@
 import sharp from 'sharp'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sentLead, staffSide } from '../support/audit'
 import { Staff, Visitor } from '../support/http'
-import { cms, staffOfEachRole } from '../support/staff-accounts'
+import { cms } from '../support/staff-accounts'
 
 // Issue 25, findings 4 and 5: lead locks, caching of staff answers, uploaded files' policy, the
 // retry cookie, links staff type, and CSV formulas behind spaces.
-const baseURL = inject('baseURL')
-const token = inject('staffToken')
-const admin = { auth: { authorization: `JWT ${token}` } }
-const accounts = staffOfEachRole(baseURL, token)
+const { baseURL, token, admin, accounts } = staffSide()
 
-async function newLead(fields: Record<string, string> = {}) {
-  const phone = `3057${String(Date.now()).slice(-6)}`
-  const posted = await new Visitor(baseURL).post('/api/prospecto/agregar', {
-    nombre: 'Lucía Lock',
-    phone,
-    checkbox: '1',
-    seccion: 'Footer Español',
-    ...fields,
-  })
-  expect((await posted.json()).status).toBe('success')
-  const { docs } = await new Staff(baseURL, token).find('leads', { phone })
-  return docs[0] as { id: number }
-}
+const newLead = () => sentLead(baseURL, token, { nombre: 'Lucía Lock' })
 
 describe('finding 4: locks of lead data', () => {
   it('an editor cannot lock a lead or a delivery, nor list or delete a lead lock', async () => {

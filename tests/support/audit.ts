@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
+import { expect, inject } from 'vitest'
+import { Staff, Visitor } from './http'
+import { staffOfEachRole } from './staff-accounts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -36,4 +39,42 @@ export async function auditEvents(
     ip: string | null
     details: Record<string, unknown> | null
   }[]
+}
+
+/** What a test of the staff side's protections needs: the server, its admin, an agent and an editor. */
+export function staffSide() {
+  const baseURL = inject('baseURL')
+  const token = inject('staffToken')
+  return {
+    baseURL,
+    token,
+    databaseUrl: inject('databaseUrl'),
+    admin: { auth: { authorization: `JWT ${token}` } },
+    staff: new Staff(baseURL, token),
+    accounts: staffOfEachRole(baseURL, token),
+  }
+}
+
+let leadCounter = 0
+
+/** A lead a visitor sends through the site's form; its stored row as the admin reads it. */
+export async function sentLead(
+  baseURL: string,
+  token: string,
+  fields: Record<string, string> = {},
+) {
+  leadCounter += 1
+  const phone = `305${String(Date.now()).slice(-5)}${String(leadCounter % 100).padStart(2, '0')}`
+  const posted = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+    nombre: 'Elena Prueba',
+    email: `elena${Date.now()}${leadCounter}@example.com`,
+    phone,
+    mensaje: 'Mi caso',
+    checkbox: '1',
+    seccion: 'Footer Español',
+    ...fields,
+  })
+  expect((await posted.json()).status).toBe('success')
+  const { docs } = await new Staff(baseURL, token).find('leads', { phone })
+  return docs[0] as { id: number; phone: string; email: string }
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { linkField } from '@/lib/http-url'
 import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
-import { linkField } from '@/lib/http-url'
 
 /** Recorded live sessions (spec: url, imagen_es, nombre_es, imagen_en, nombre_en). */
 export const LiveSessions: CollectionConfig = {
