@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 type Texts = {
@@ -18,6 +19,7 @@ type Texts = {
  * its texts and deliveries (and the person's other leads) are deleted; the list follows.
  */
 export function ForgetPerson({ id, texts }: { id: number; texts: Texts }) {
+  const router = useRouter()
   const inputId = useId()
   const [typed, setTyped] = useState('')
   const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'done'>('idle')
@@ -31,7 +33,7 @@ export function ForgetPerson({ id, texts }: { id: number; texts: Texts }) {
     }).catch(() => null)
     if (!response?.ok) return setState('failed')
     setState('done')
-    window.location.assign('/admin/collections/leads')
+    router.push('/admin/collections/leads')
   }
   return (
     <div className="lead-forget">

@@ -1,6 +1,7 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
 import { hasRole } from '@/lib/access/roles'
+import { env } from '@/lib/env.mjs'
 import { auditText } from './audit-text'
 import { ForgetPerson } from './ForgetPerson.client'
 
@@ -42,7 +43,12 @@ export async function LeadAuditPanel({ id, i18n, payload, req }: Props) {
     overrideAccess: false,
     user: req.user,
   })
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })
+  // The firm's wall clock with its zone, as every staff screen shows lead times.
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'long',
+    timeZone: env().FIRM_TIME_ZONE,
+  })
   const titleId = `lead-audit-${id}`
   return (
     <section aria-labelledby={titleId} className="lead-audit">
