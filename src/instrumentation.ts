@@ -13,5 +13,7 @@ export async function register() {
     const { startGoogleReviewSync } = await import('@/features/reviews/sync-worker')
     startOutboxWorker(payload)
     startGoogleReviewSync(payload)
+    const { startRetentionWorker } = await import('@/features/leads/pipeline/retention')
+    startRetentionWorker(payload)
   }
 }

@@ -84,6 +84,8 @@ export interface Config {
     attorneys: Attorney;
     'attorney-testimonials': AttorneyTestimonial;
     'live-sessions': LiveSession;
+    'audit-events': AuditEvent;
+    'retention-runs': RetentionRun;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -108,6 +110,8 @@ export interface Config {
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
     'attorney-testimonials': AttorneyTestimonialsSelect<false> | AttorneyTestimonialsSelect<true>;
     'live-sessions': LiveSessionsSelect<false> | LiveSessionsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    'retention-runs': RetentionRunsSelect<false> | RetentionRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -122,12 +126,14 @@ export interface Config {
     'social-team': SocialTeam;
     'intake-schedule': IntakeSchedule;
     'auto-replies': AutoReply;
+    'retention-settings': RetentionSetting;
   };
   globalsSelect: {
     'firm-profile': FirmProfileSelect<false> | FirmProfileSelect<true>;
     'social-team': SocialTeamSelect<false> | SocialTeamSelect<true>;
     'intake-schedule': IntakeScheduleSelect<false> | IntakeScheduleSelect<true>;
     'auto-replies': AutoRepliesSelect<false> | AutoRepliesSelect<true>;
+    'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -246,6 +252,9 @@ export interface BlogPost {
      */
     attorneySlug?: string | null;
   };
+  /**
+   * The firm’s own photo goes here. The sample content ships an illustration: replace it by uploading your photo (Media → Create new, or from this field).
+   */
   mainImage: number | Media;
   mainImageAlt: string;
   /**
@@ -290,6 +299,9 @@ export interface TravelTestimonial {
    * Embed URL (https://www.youtube-nocookie.com/embed/…) or a video file
    */
   videoUrl: string;
+  /**
+   * The firm’s own photo goes here. The sample content ships an illustration: replace it by uploading your photo (Media → Create new, or from this field).
+   */
   poster: number | Media;
   /**
    * Lower numbers first
@@ -304,6 +316,9 @@ export interface TravelTestimonial {
  */
 export interface GiveawayTestimonial {
   id: number;
+  /**
+   * The firm’s own photo goes here. The sample content ships an illustration: replace it by uploading your photo (Media → Create new, or from this field).
+   */
   image: number | Media;
   altEs: string;
   altEn: string;
@@ -444,6 +459,9 @@ export interface Attorney {
    * The attorney’s real photo, square, at least 600 × 600 px, face centred. The sample content ships an illustrated stand-in with initials: replace it with a real photo before launch.
    */
   photo?: (number | null) | Media;
+  /**
+   * The firm’s own photo goes here. The sample content ships an illustration: replace it by uploading your photo (Media → Create new, or from this field).
+   */
   banner?: (number | null) | Media;
   profile: string;
   /**
@@ -583,6 +601,9 @@ export interface ContentBlock {
   key: string;
   title?: string | null;
   body?: string | null;
+  /**
+   * The firm’s own photo goes here. The sample content ships an illustration: replace it by uploading your photo (Media → Create new, or from this field).
+   */
   image?: (number | null) | Media;
   /**
    * Embed URL of the video, if any.
@@ -597,6 +618,9 @@ export interface ContentBlock {
          */
         list?: string | null;
         href?: string | null;
+        /**
+         * The firm’s own photo goes here. The sample content ships an illustration: replace it by uploading your photo (Media → Create new, or from this field).
+         */
         image?: (number | null) | Media;
         id?: string | null;
       }[]
@@ -633,6 +657,47 @@ export interface LiveSession {
   url: string;
   image: number | Media;
   recordedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  seq: number;
+  at: string;
+  action: 'view' | 'export' | 'status' | 'assignment' | 'login' | 'login-failed' | 'retention' | 'forget';
+  user?: string | null;
+  userId?: number | null;
+  lead?: number | null;
+  ip?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  prevHash: string;
+  hash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-runs".
+ */
+export interface RetentionRun {
+  id: number;
+  key: string;
+  claimedAt: string;
+  finishedAt?: string | null;
+  spamDeleted?: number | null;
+  anonymized?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1136,6 +1201,37 @@ export interface LiveSessionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  seq?: T;
+  at?: T;
+  action?: T;
+  user?: T;
+  userId?: T;
+  lead?: T;
+  ip?: T;
+  details?: T;
+  prevHash?: T;
+  hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-runs_select".
+ */
+export interface RetentionRunsSelect<T extends boolean = true> {
+  key?: T;
+  claimedAt?: T;
+  finishedAt?: T;
+  spamDeleted?: T;
+  anonymized?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1337,6 +1433,20 @@ export interface AutoReply {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings".
+ */
+export interface RetentionSetting {
+  id: number;
+  spamDays: number;
+  /**
+   * Name, phone, e-mail, message and IP are replaced; the lead still counts in the figures. Retained clients are kept.
+   */
+  notQualifiedMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "firm-profile_select".
  */
 export interface FirmProfileSelect<T extends boolean = true> {
@@ -1476,6 +1586,17 @@ export interface AutoRepliesSelect<T extends boolean = true> {
         templateOpen?: T;
         templateClosed?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings_select".
+ */
+export interface RetentionSettingsSelect<T extends boolean = true> {
+  spamDays?: T;
+  notQualifiedMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

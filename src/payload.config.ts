@@ -13,6 +13,7 @@ import { adminI18n } from './lib/payload/admin-i18n'
 import { withTranslatedLabels } from './lib/payload/label-functions'
 import { staffEmail } from './lib/payload/email'
 import { Users } from './lib/access/users.collection'
+import { guardLeadLocks } from './lib/access/lead-locks'
 import { collections, globals } from './schema'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -41,7 +42,7 @@ function database() {
   })
 }
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: env().SITE_URL ?? '',
   secret: payloadSecret(),
   routes: { api: '/cms/api', admin: '/admin', graphQL: '/cms/graphql' },
@@ -93,3 +94,5 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: (payload) => onInit(payload, seedIfEmpty),
 })
+
+export default config.then(guardLeadLocks)

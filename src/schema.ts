@@ -18,11 +18,15 @@ import { ContentBlocks } from './features/marketing/content-blocks.collection'
 import { GoogleReviews } from './features/reviews/collection'
 import { GiveawayTestimonials, TravelTestimonials } from './features/testimonials/collections'
 import { Users } from './lib/access/users.collection'
+import { AuditEvents } from './features/audit/audit-events.collection'
+import { withLoginAudit } from './features/audit/login-events'
+import { RetentionRuns } from './features/leads/pipeline/retention-runs.collection'
+import { RetentionSettings } from './features/leads/pipeline/retention-settings.global'
 import { Media } from './lib/media/media.collection'
 
 /** The site's collections, in the order the admin lists them (payload.config.ts uses this). */
 export const collections: CollectionConfig[] = [
-  Users,
+  withLoginAudit(Users),
   Media,
   BlogCategories,
   BlogPosts,
@@ -39,6 +43,14 @@ export const collections: CollectionConfig[] = [
   Attorneys,
   AttorneyTestimonials,
   LiveSessions,
+  AuditEvents,
+  RetentionRuns,
 ]
 
-export const globals: GlobalConfig[] = [FirmProfile, SocialTeam, IntakeSchedule, AutoReplies]
+export const globals: GlobalConfig[] = [
+  FirmProfile,
+  SocialTeam,
+  IntakeSchedule,
+  AutoReplies,
+  RetentionSettings,
+]

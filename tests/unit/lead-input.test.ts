@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sourceFromUrl } from '@/features/leads/intake/campaign-source'
 import { isValidToken, tokenFor } from '@/features/leads/intake/csrf'
 import { decodeFlash, encodeFlash } from '@/features/leads/intake/flash'
+import { sealFlash } from '@/features/leads/intake/flash-seal'
 import { localeOfSection, rulesForPost } from '@/features/leads/intake/form-rules'
 import { allowPost, clientIp } from '@/features/leads/intake/rate-limit'
 import { digitsOnly, sanitizeText, typedPhone } from '@/features/leads/intake/sanitize'
@@ -118,16 +119,25 @@ describe('flash of a failed no-JavaScript post', () => {
       form,
     })
     expect(decodeFlash('garbage')).toBeNull()
+    // Encrypted: neither the name nor the JSON is readable in the cookie.
+    expect(Buffer.from(raw, 'base64url').toString('latin1')).not.toMatch(/Ana|formId/)
+    // A cookie the site did not seal (the old plain base64 JSON) is refused.
+    const plain = Buffer.from(JSON.stringify({ formId: 'f', error: 'phone' })).toString('base64url')
+    expect(decodeFlash(plain)).toBeNull()
+    // An altered byte fails GCM's tag.
+    const bytes = Buffer.from(raw, 'base64url')
+    bytes[bytes.length - 1] ^= 1
+    expect(decodeFlash(bytes.toString('base64url'))).toBeNull()
   })
   it('checks what comes back from the visitor-controlled cookie', () => {
-    const forged = Buffer.from(
+    const forged = sealFlash(
       JSON.stringify({
         formId: 'a"><b',
         error: 'phone',
         values: {},
         form: { locale: 'fr', endpoint: 'socialmedia', pagePath: '//evil.example/x' },
       }),
-    ).toString('base64url')
+    )
     expect(decodeFlash(forged)?.form).toEqual({
       section: '',
       locale: 'es',
@@ -135,9 +145,7 @@ describe('flash of a failed no-JavaScript post', () => {
       pagePath: '/x',
     })
     expect(decodeFlash(forged)?.formId).toBe('ab')
-    const unknownError = Buffer.from(JSON.stringify({ formId: 'f', error: 'x' })).toString(
-      'base64url',
-    )
+    const unknownError = sealFlash(JSON.stringify({ formId: 'f', error: 'x' }))
     expect(decodeFlash(unknownError)).toBeNull()
   })
 })

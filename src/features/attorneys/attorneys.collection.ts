@@ -3,6 +3,7 @@ import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels, slugField } from '@/lib/admin-label'
 import { ownPhotoAdmin } from '@/lib/media/own-photo'
+import { linkField } from '@/lib/http-url'
 
 const lines = (name: string, es: string, en: string) => ({
   name,
@@ -70,9 +71,9 @@ export const Attorneys: CollectionConfig = {
       type: 'group',
       label: label('Redes sociales', 'Social networks'),
       fields: [
-        { name: 'facebook', type: 'text', label: label('Facebook', 'Facebook') },
-        { name: 'instagram', type: 'text', label: label('Instagram', 'Instagram') },
-        { name: 'linkedin', type: 'text', label: label('LinkedIn', 'LinkedIn') },
+        { name: 'facebook', type: 'text', ...linkField, label: label('Facebook', 'Facebook') },
+        { name: 'instagram', type: 'text', ...linkField, label: label('Instagram', 'Instagram') },
+        { name: 'linkedin', type: 'text', ...linkField, label: label('LinkedIn', 'LinkedIn') },
       ],
     },
   ],

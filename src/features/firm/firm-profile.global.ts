@@ -3,6 +3,7 @@ import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
+import { linkField } from '@/lib/http-url'
 
 const text = (name: string, es: string, en: string) => ({
   name,
@@ -10,6 +11,9 @@ const text = (name: string, es: string, en: string) => ({
   required: true,
   label: label(es, en),
 })
+
+/** A link field: only http(s) addresses or paths of the site (lib/http-url.ts). */
+const link = (name: string, es: string, en: string) => ({ ...text(name, es, en), ...linkField })
 
 /**
  * Everything firm-specific the pages show: one place for staff to edit it. Its phones and
@@ -119,16 +123,16 @@ export const FirmProfile: GlobalConfig = {
       type: 'group',
       label: label('Redes sociales', 'Social networks'),
       fields: [
-        text('facebook', 'Facebook', 'Facebook'),
-        text('instagram', 'Instagram', 'Instagram'),
-        text('tiktok', 'TikTok', 'TikTok'),
-        text('youtube', 'YouTube', 'YouTube'),
-        text('whatsapp', 'WhatsApp', 'WhatsApp'),
+        link('facebook', 'Facebook', 'Facebook'),
+        link('instagram', 'Instagram', 'Instagram'),
+        link('tiktok', 'TikTok', 'TikTok'),
+        link('youtube', 'YouTube', 'YouTube'),
+        link('whatsapp', 'WhatsApp', 'WhatsApp'),
       ],
     },
-    text('recruitmentSiteUrl', 'Sitio de reclutamiento (URL)', 'Recruitment site (URL)'),
-    text('eb3Url', 'Página EB-3 (URL)', 'EB-3 page (URL)'),
-    text('reviewUrl', 'Dejar una reseña (URL)', 'Write a review (URL)'),
+    link('recruitmentSiteUrl', 'Sitio de reclutamiento (URL)', 'Recruitment site (URL)'),
+    link('eb3Url', 'Página EB-3 (URL)', 'EB-3 page (URL)'),
+    link('reviewUrl', 'Dejar una reseña (URL)', 'Write a review (URL)'),
     {
       name: 'googleRating',
       type: 'number',

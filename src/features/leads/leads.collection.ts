@@ -14,6 +14,8 @@ import { queueRetainedEvent } from './pipeline/lead-retained'
 import { mergeLeadEndpoint } from './pipeline/merge-endpoint'
 import { followUpFields } from './pipeline/follow-up-fields'
 import { mergedIntoField, retainedFields } from './pipeline/retained-fields'
+import { auditLeadChanges, auditLeadView } from '@/features/audit/lead-hooks'
+import { forgetPersonEndpoint } from './pipeline/retention-endpoints'
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -69,13 +71,14 @@ export const Leads: CollectionConfig = {
       ],
     },
   },
-  endpoints: [exportLeadsEndpoint, logCallEndpoint, mergeLeadEndpoint],
+  endpoints: [exportLeadsEndpoint, logCallEndpoint, mergeLeadEndpoint, forgetPersonEndpoint],
   access: { read: isLeadWorker, create: () => false, update: isLeadWorker, delete: isAdmin },
   defaultSort: 'queue',
   hooks: {
     beforeOperation: [phoneSearch],
     beforeChange: [recordPipeline, recordDeskChanges],
-    afterChange: [scheduleFollowUp, queueRetainedEvent],
+    afterChange: [scheduleFollowUp, queueRetainedEvent, auditLeadChanges],
+    afterOperation: [auditLeadView],
     beforeDelete: [deleteLeadDeliveries],
   },
   fields: [
@@ -270,6 +273,13 @@ export const Leads: CollectionConfig = {
       label: label('Notas del equipo', 'Staff notes'),
       access: { create: never },
       admin: { components: { afterInput: ['/features/leads/admin/LeadTexts#LeadTexts'] } },
+    },
+    {
+      // Admins only (the component checks): the lead's audit trail and "forget this person".
+      name: 'auditTrail',
+      type: 'ui',
+      label: label('Auditoría', 'Audit trail'),
+      admin: { components: { Field: '/features/audit/admin/LeadAuditPanel#LeadAuditPanel' } },
     },
   ],
 }

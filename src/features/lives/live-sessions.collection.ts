@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { linkField } from '@/lib/http-url'
 import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
@@ -17,6 +18,7 @@ export const LiveSessions: CollectionConfig = {
     {
       name: 'url',
       type: 'text',
+      ...linkField,
       required: true,
       label: label('Enlace', 'Link'),
       admin: { description: label('Enlace a la grabación.', 'Link to the recording.') },

@@ -3,6 +3,7 @@ import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { ownPhotoAdmin } from '@/lib/media/own-photo'
+import { linkField } from '@/lib/http-url'
 
 /**
  * The editable text of the marketing pages, one block per page section (key `home.hero`,
@@ -46,6 +47,7 @@ export const ContentBlocks: CollectionConfig = {
     {
       name: 'videoUrl',
       type: 'text',
+      ...linkField,
       label: label('Video (URL)', 'Video (URL)'),
       admin: {
         description: label(
@@ -74,7 +76,7 @@ export const ContentBlocks: CollectionConfig = {
             ),
           },
         },
-        { name: 'href', type: 'text', label: label('Enlace', 'Link') },
+        { name: 'href', type: 'text', ...linkField, label: label('Enlace', 'Link') },
         {
           name: 'image',
           type: 'upload',

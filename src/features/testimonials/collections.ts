@@ -3,6 +3,7 @@ import { publicContent } from '@/lib/access/public-content'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { ownPhotoAdmin } from '@/lib/media/own-photo'
 import { cacheTags } from '@/lib/cache/tags'
+import { linkField } from '@/lib/http-url'
 
 const order = {
   name: 'order',
@@ -34,6 +35,7 @@ export const TravelTestimonials: CollectionConfig = {
     {
       name: 'videoUrl',
       type: 'text',
+      ...linkField,
       required: true,
       label: label('Video (URL)', 'Video (URL)'),
       admin: {

@@ -2,6 +2,7 @@ import { commonSecurityHeaders } from '../security/static-headers.mjs'
 import { refuseOtherMethods } from './method-guard.mjs'
 import { answerFromMicrocache } from './microcache.mjs'
 import { stampPeerAddress } from './peer-address.mjs'
+import { setPrivateHeaders } from './private-headers.mjs'
 
 /**
  * The custom server's request listener (server.mjs), the one point every route (pages, /api,
@@ -20,6 +21,7 @@ export function requestIntake(handle, { siteUrl }) {
   const headers = commonSecurityHeaders({ siteUrl })
   return (request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value)
+    setPrivateHeaders(request, response)
     if (refuseOtherMethods(request, response)) return
     if (answerFromMicrocache(request, response)) return
     stampPeerAddress(request)

@@ -10,6 +10,7 @@ import { ConsentHeading as ConsentHeading_24e79a321962441e00796c29131f40c1 } fro
 import { FirmDateCell as FirmDateCell_642568b8ee6f793ab809efd266c1f09e } from '../../../features/leads/admin/FirmDate'
 import { LeadDeliveries as LeadDeliveries_9f5e732d14d95532510815d35734feee } from '../../../features/leads/admin/LeadDeliveries'
 import { LeadTexts as LeadTexts_0960aaeaadcebda741f56b50674dd6ce } from '../../../features/leads/admin/LeadTexts'
+import { LeadAuditPanel as LeadAuditPanel_a52af44f63dcbbc63fecaa16eccb1082 } from '../../../features/audit/admin/LeadAuditPanel'
 import { LeadsListHeader as LeadsListHeader_c264330d0ded2103ac3004b3069fb20d } from '../../../features/leads/admin/LeadsListHeader'
 import { DeskListTools as DeskListTools_a7e00c525ef4e7d61353a89b41cecca2 } from '../../../features/leads/admin/DeskListTools'
 import { TextStatusCell as TextStatusCell_d17e8a2149905f992ad4b512f0cef00e } from '../../../features/leads/admin/TextStatusCell'
@@ -32,6 +33,7 @@ export const importMap = {
   "/features/leads/admin/FirmDate#FirmDateCell": FirmDateCell_642568b8ee6f793ab809efd266c1f09e,
   "/features/leads/admin/LeadDeliveries#LeadDeliveries": LeadDeliveries_9f5e732d14d95532510815d35734feee,
   "/features/leads/admin/LeadTexts#LeadTexts": LeadTexts_0960aaeaadcebda741f56b50674dd6ce,
+  "/features/audit/admin/LeadAuditPanel#LeadAuditPanel": LeadAuditPanel_a52af44f63dcbbc63fecaa16eccb1082,
   "/features/leads/admin/LeadsListHeader#LeadsListHeader": LeadsListHeader_c264330d0ded2103ac3004b3069fb20d,
   "/features/leads/admin/DeskListTools#DeskListTools": DeskListTools_a7e00c525ef4e7d61353a89b41cecca2,
   "/features/leads/admin/TextStatusCell#TextStatusCell": TextStatusCell_d17e8a2149905f992ad4b512f0cef00e,

@@ -1,5 +1,6 @@
 import { leadErrorKeys, type LeadErrorKey } from './error-keys'
 import { pagePathOf } from './page-path'
+import { openFlash, sealFlash } from './flash-seal'
 
 /**
  * A form posted without JavaScript that failed comes back with its one message and the visitor's
@@ -47,14 +48,16 @@ export function encodeFlash(
   }
   if (fields.checkbox) values.checkbox = '1'
   const kept = { ...form, section: form.section.slice(0, 120) }
-  return Buffer.from(JSON.stringify({ formId, error, values, form: kept })).toString('base64url')
+  return sealFlash(JSON.stringify({ formId, error, values, form: kept }))
 }
 
-/** The cookie read back; it is visitor-controlled, so every field is checked again. */
+/** The cookie read back; it comes from the visitor, so every field is checked again. */
 export function decodeFlash(raw: string | undefined): LeadFlash | null {
   if (!raw) return null
   try {
-    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
+    const plain = openFlash(raw)
+    if (plain === null) return null
+    const parsed = JSON.parse(plain)
     if (typeof parsed?.formId !== 'string' || !leadErrorKeys.includes(parsed?.error)) return null
     const values: Record<string, string> = {}
     for (const [key, value] of Object.entries(parsed.values ?? {})) {

@@ -48,12 +48,13 @@ const columns: [string, (lead: Lead) => unknown][] = [
 
 /**
  * Visitors type these fields; a spreadsheet would run a cell that starts like a formula
- * (CSV injection), so such a cell is prefixed with an apostrophe and shown as text.
+ * (CSV injection), so such a cell is prefixed with an apostrophe and shown as text. Spreadsheets
+ * trim leading spaces before they read a formula (`" =1+2"`), so the test looks past them.
  */
-function cell(value: unknown): string {
+export function cell(value: unknown): string {
   if (value === null || value === undefined) return ''
   const text = String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return /^[\s\u00a0]*[=+\-@]|^[\t\r]/.test(text) ? `'${text}` : text
 }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
@@ -102,9 +103,11 @@ const batchSize = 500
 export function leadsCsvStream(
   req: PayloadRequest,
   range: ExportRange,
+  onDone?: (rows: number) => Promise<void>,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let page = 0
+  let count = 0
   let done = false
   return new ReadableStream({
     async pull(controller) {
@@ -125,7 +128,10 @@ export function leadsCsvStream(
       })
       const rows = result.docs.map((lead) => columns.map(([, value]) => cell(value(lead))))
       if (rows.length) controller.enqueue(encoder.encode(stringify(rows)))
+      count += rows.length
       done = !result.hasNextPage
+      // The export is on record (audit trail) before the file's last bytes leave.
+      if (done) await onDone?.(count)
     },
   })
 }

@@ -1,6 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { worksLeads } from '@/lib/access/roles'
+import { recordExport } from '@/features/audit/export-event'
 import { exportRange, leadsCsvStream } from './export-csv'
 import { dayInZone, firmTimeZone } from './time-zone'
 
@@ -38,7 +39,8 @@ export const exportLeadsEndpoint: Endpoint = {
     })
     range.listWhere = ids ? { and: [listWhere, { id: { in: ids } }] } : listWhere
     const day = dayInZone(new Date(), firmTimeZone())
-    return new Response(leadsCsvStream(req, range), {
+    const audit = (rows: number) => recordExport(req, { query: req.query, rows })
+    return new Response(leadsCsvStream(req, range, audit), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="leads-${day}.csv"`,

@@ -1,0 +1,94 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole, isAdmin } from '@/lib/access/roles'
+import { adminGroups, label, labels, selectOptions } from '@/lib/admin-label'
+
+export const auditActions = [
+  'view',
+  'export',
+  'status',
+  'assignment',
+  'login',
+  'login-failed',
+  'retention',
+  'forget',
+] as const
+export type AuditAction = (typeof auditActions)[number]
+
+const readOnly = { readOnly: true }
+
+/**
+ * Who viewed, exported and changed which leads, and every staff login. Append-only: only the
+ * site's own code writes events (record.ts, through the database with a unique `seq` and
+ * `prevHash`); no role, admins included, creates, edits or deletes one through the admin or
+ * the REST API. Each event carries the previous one's hash (chain.mjs; `npm run audit:verify`).
+ * The lead is kept as a number, not a relationship: an event outlives a deleted lead.
+ */
+export const AuditEvents: CollectionConfig = {
+  slug: 'audit-events',
+  labels: labels(label('Evento de auditoría', 'Audit event'), label('Auditoría', 'Audit trail')),
+  admin: {
+    group: adminGroups.staff,
+    hidden: ({ user }) => !hasRole(user as never, 'admin'),
+    defaultColumns: ['at', 'action', 'user', 'lead', 'ip'],
+    useAsTitle: 'action',
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  lockDocuments: false,
+  defaultSort: '-seq',
+  fields: [
+    {
+      name: 'seq',
+      type: 'number',
+      required: true,
+      unique: true,
+      label: label('Número', 'Number'),
+      admin: readOnly,
+    },
+    {
+      name: 'at',
+      type: 'date',
+      required: true,
+      index: true,
+      label: label('Fecha', 'When'),
+      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      index: true,
+      label: label('Acción', 'Action'),
+      options: selectOptions({
+        view: label('Vio un prospecto', 'Viewed a lead'),
+        export: label('Exportó prospectos', 'Exported leads'),
+        status: label('Cambió el estado', 'Changed the status'),
+        assignment: label('Cambió la asignación', 'Changed the assignment'),
+        login: label('Inició sesión', 'Logged in'),
+        'login-failed': label('Inicio de sesión fallido', 'Failed login'),
+        retention: label('Retención de datos', 'Data retention'),
+        forget: label('Olvidar a esta persona', 'Forget this person'),
+      }),
+      admin: readOnly,
+    },
+    { name: 'user', type: 'text', label: label('Usuario', 'User'), admin: readOnly },
+    { name: 'userId', type: 'number', label: label('Id del usuario', 'User id'), admin: readOnly },
+    {
+      name: 'lead',
+      type: 'number',
+      index: true,
+      label: label('Prospecto', 'Lead'),
+      admin: readOnly,
+    },
+    { name: 'ip', type: 'text', label: label('IP', 'IP'), admin: readOnly },
+    { name: 'details', type: 'json', label: label('Detalles', 'Details'), admin: readOnly },
+    {
+      name: 'prevHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: label('Hash anterior', 'Previous hash'),
+      admin: readOnly,
+    },
+    { name: 'hash', type: 'text', required: true, label: label('Hash', 'Hash'), admin: readOnly },
+  ],
+}

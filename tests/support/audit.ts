@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { expect, inject } from 'vitest'
+import { Staff, Visitor } from './http'
+import { staffOfEachRole } from './staff-accounts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** `npm run audit:verify` on a database, as an operator runs it: its exit code and output. */
+export function auditVerify(databaseUrl: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'audit:verify'],
+      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, SKIP_SEED: '1' } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    )
+  })
+}
+
+/** The audit events of a lead (or all), oldest first, read as an admin through the REST API. */
+export async function auditEvents(
+  baseURL: string,
+  adminToken: string,
+  where: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({ sort: 'seq', limit: '500', depth: '0', ...where })
+  const response = await fetch(`${baseURL}/cms/api/audit-events?${query}`, {
+    headers: { authorization: `JWT ${adminToken}` },
+  })
+  if (!response.ok) throw new Error(`audit-events: ${response.status}`)
+  return (await response.json()).docs as {
+    id: number
+    seq: number
+    action: string
+    user: string | null
+    lead: number | null
+    ip: string | null
+    details: Record<string, unknown> | null
+  }[]
+}
+
+/** What a test of the staff side's protections needs: the server, its admin, an agent and an editor. */
+export function staffSide() {
+  const baseURL = inject('baseURL')
+  const token = inject('staffToken')
+  return {
+    baseURL,
+    token,
+    databaseUrl: inject('databaseUrl'),
+    admin: { auth: { authorization: `JWT ${token}` } },
+    staff: new Staff(baseURL, token),
+    accounts: staffOfEachRole(baseURL, token),
+  }
+}
+
+let leadCounter = 0
+
+/** A lead a visitor sends through the site's form; its stored row as the admin reads it. */
+export async function sentLead(
+  baseURL: string,
+  token: string,
+  fields: Record<string, string> = {},
+) {
+  leadCounter += 1
+  const phone = `305${String(Date.now()).slice(-5)}${String(leadCounter % 100).padStart(2, '0')}`
+  const posted = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+    nombre: 'Elena Prueba',
+    email: `elena${Date.now()}${leadCounter}@example.com`,
+    phone,
+    mensaje: 'Mi caso',
+    checkbox: '1',
+    seccion: 'Footer Español',
+    ...fields,
+  })
+  expect((await posted.json()).status).toBe('success')
+  const { docs } = await new Staff(baseURL, token).find('leads', { phone })
+  return docs[0] as { id: number; phone: string; email: string }
+}
