@@ -79,6 +79,7 @@ export interface Config {
     'lead-texts': LeadText;
     'sms-opt-outs': SmsOptOut;
     'call-clicks': CallClick;
+    bookings: Booking;
     'push-subscriptions': PushSubscription;
     'content-blocks': ContentBlock;
     attorneys: Attorney;
@@ -103,6 +104,7 @@ export interface Config {
     'lead-texts': LeadTextsSelect<false> | LeadTextsSelect<true>;
     'sms-opt-outs': SmsOptOutsSelect<false> | SmsOptOutsSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'content-blocks': ContentBlocksSelect<false> | ContentBlocksSelect<true>;
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
@@ -122,12 +124,14 @@ export interface Config {
     'social-team': SocialTeam;
     'intake-schedule': IntakeSchedule;
     'auto-replies': AutoReply;
+    'booking-settings': BookingSetting;
   };
   globalsSelect: {
     'firm-profile': FirmProfileSelect<false> | FirmProfileSelect<true>;
     'social-team': SocialTeamSelect<false> | SocialTeamSelect<true>;
     'intake-schedule': IntakeScheduleSelect<false> | IntakeScheduleSelect<true>;
     'auto-replies': AutoRepliesSelect<false> | AutoRepliesSelect<true>;
+    'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -485,7 +489,9 @@ export interface LeadDelivery {
     | 'agent-alert'
     | 'escalation'
     | 'follow-up'
-    | 'lead-event';
+    | 'lead-event'
+    | 'booking-confirmation'
+    | 'booking-reminder';
   /**
    * Agent, phone or event
    */
@@ -522,7 +528,7 @@ export interface LeadText {
   channel: 'sms' | 'whatsapp' | 'email';
   phone?: string | null;
   body: string;
-  kind: 'auto-reply' | 'opt-out' | 'opt-in' | 'help' | 'inbound';
+  kind: 'auto-reply' | 'opt-out' | 'opt-in' | 'help' | 'inbound' | 'booking';
   providerId?: string | null;
   status?: string | null;
   updatedAt: string;
@@ -552,6 +558,23 @@ export interface CallClick {
   clickedAt: string;
   ip?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  lead: number | Lead;
+  agent: number | User;
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled' | 'done' | 'no-show';
+  timeZone: string;
+  locale: 'es' | 'en';
+  slotKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -707,6 +730,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'call-clicks';
         value: number | CallClick;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
       } | null)
     | ({
         relationTo: 'push-subscriptions';
@@ -1043,6 +1070,22 @@ export interface CallClicksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  lead?: T;
+  agent?: T;
+  start?: T;
+  end?: T;
+  status?: T;
+  timeZone?: T;
+  locale?: T;
+  slotKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "push-subscriptions_select".
  */
 export interface PushSubscriptionsSelect<T extends boolean = true> {
@@ -1337,6 +1380,34 @@ export interface AutoReply {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings".
+ */
+export interface BookingSetting {
+  id: number;
+  slotMinutes: number;
+  bufferMinutes: number;
+  noticeMinutes: number;
+  availability?:
+    | {
+        agent: number | User;
+        days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  daysOff?:
+    | {
+        agent: number | User;
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "firm-profile_select".
  */
 export interface FirmProfileSelect<T extends boolean = true> {
@@ -1475,6 +1546,34 @@ export interface AutoRepliesSelect<T extends boolean = true> {
         enabled?: T;
         templateOpen?: T;
         templateClosed?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings_select".
+ */
+export interface BookingSettingsSelect<T extends boolean = true> {
+  slotMinutes?: T;
+  bufferMinutes?: T;
+  noticeMinutes?: T;
+  availability?:
+    | T
+    | {
+        agent?: T;
+        days?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  daysOff?:
+    | T
+    | {
+        agent?: T;
+        date?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

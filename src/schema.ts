@@ -18,6 +18,9 @@ import { ContentBlocks } from './features/marketing/content-blocks.collection'
 import { GoogleReviews } from './features/reviews/collection'
 import { GiveawayTestimonials, TravelTestimonials } from './features/testimonials/collections'
 import { Users } from './lib/access/users.collection'
+import { BookingSettings } from './features/booking/booking-settings.global'
+import { Bookings } from './features/booking/bookings.collection'
+import { registerBookingChannels } from './features/booking/register'
 import { Media } from './lib/media/media.collection'
 
 /** The site's collections, in the order the admin lists them (payload.config.ts uses this). */
@@ -34,6 +37,7 @@ export const collections: CollectionConfig[] = [
   LeadTexts,
   SmsOptOuts,
   CallClicks,
+  Bookings,
   PushSubscriptions,
   ContentBlocks,
   Attorneys,
@@ -41,4 +45,13 @@ export const collections: CollectionConfig[] = [
   LiveSessions,
 ]
 
-export const globals: GlobalConfig[] = [FirmProfile, SocialTeam, IntakeSchedule, AutoReplies]
+export const globals: GlobalConfig[] = [
+  FirmProfile,
+  SocialTeam,
+  IntakeSchedule,
+  AutoReplies,
+  BookingSettings,
+]
+
+// The booking's texts ride the leads outbox; wherever the schema loads, the outbox knows them.
+registerBookingChannels()

@@ -1,16 +1,8 @@
 import fs from 'node:fs/promises'
+import { adminToken } from './admin-token'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 const password = 'a-long-enough-password-1'
-// The first account of the e2e database, whichever spec registers it first (support/http.ts).
-const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
-
-/** The first admin of the fresh database (registered by whichever test comes first), logged in. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  await request.post('/cms/api/users/first-register', { data: { ...admin, roles: ['admin'] } })
-  const login = await request.post('/cms/api/users/login', { data: admin })
-  return (await login.json()).token
-}
 
 /** A new account of the given role, created by the admin. */
 async function account(request: APIRequestContext, role: 'agent' | 'editor', name = `${role} e2e`) {
@@ -55,7 +47,7 @@ async function visitorLead(request: APIRequestContext, nombre: string, phone: st
     headers: { accept: 'application/json' },
     multipart: { _token: token, nombre, phone, checkbox: '1', seccion: 'Footer Español' },
   })
-  expect(await response.json()).toEqual({ status: 'success' })
+  expect(await response.json()).toMatchObject({ status: 'success' })
   const query = new URLSearchParams({ 'where[nombre][equals]': nombre, depth: '0', sort: '-id' })
   const found = await request.get(`/cms/api/leads?${query}`, {
     headers: { authorization: `JWT ${await adminToken(request)}` },
@@ -148,7 +140,7 @@ test.describe('social-media team form', () => {
     await form.getByLabel('Fuente').selectOption('Instagram')
     const answer = page.waitForResponse('**/api/prospecto/socialmedia')
     await form.getByRole('button', { name: 'Registrar prospecto' }).click()
-    expect(await (await answer).json()).toEqual({ status: 'success' })
+    expect(await (await answer).json()).toMatchObject({ status: 'success' })
     await expect(page.getByText('Prospecto registrado correctamente.')).toBeVisible()
     await expect(form.getByLabel('Nombre')).toHaveValue('')
     await expect(form.getByLabel('Teléfono')).toHaveValue('')
