@@ -52,7 +52,7 @@ test.describe('with JavaScript', () => {
     })
     const page = await context.newPage()
     await sendLead(page, '/contacto', 'Enviar')
-    await expect(page).toHaveURL(/\/gracias$/)
+    await expect(page).toHaveURL(/\/gracias$/, { timeout: 20_000 })
     const picker = page.locator('section[aria-labelledby="booking-title"]')
     await expect(
       picker.getByRole('heading', { name: 'Elija la hora de su llamada gratuita' }),
@@ -85,7 +85,9 @@ test.describe('with JavaScript', () => {
         })
         const page = await context.newPage()
         await sendLead(page, path, submit)
-        await expect(page).toHaveURL(locale === 'es' ? /\/gracias$/ : /\/en\/thank-you$/)
+        await expect(page).toHaveURL(locale === 'es' ? /\/gracias$/ : /\/en\/thank-you$/, {
+          timeout: 20_000,
+        })
         const picker = page.locator('section[aria-labelledby="booking-title"]')
         await expect(picker.locator('input[type="radio"]').first()).toBeAttached()
         await picker.locator('label:has(input[type="radio"])').nth(1).click()
@@ -104,7 +106,7 @@ test.describe('without JavaScript', () => {
 
   test('books a call at 375 px in Spanish with plain forms', async ({ page }) => {
     await sendLead(page, '/contacto', 'Enviar')
-    await expect(page).toHaveURL(/\/gracias$/)
+    await expect(page).toHaveURL(/\/gracias$/, { timeout: 20_000 })
     const picker = page.locator('section[aria-labelledby="booking-title"]')
     await picker.getByLabel('Su zona horaria').selectOption('America/Puerto_Rico')
     await picker.getByRole('button', { name: 'Ver horas disponibles' }).click()
