@@ -79,6 +79,7 @@ export interface Config {
     'lead-texts': LeadText;
     'sms-opt-outs': SmsOptOut;
     'call-clicks': CallClick;
+    bookings: Booking;
     'push-subscriptions': PushSubscription;
     'content-blocks': ContentBlock;
     attorneys: Attorney;
@@ -105,6 +106,7 @@ export interface Config {
     'lead-texts': LeadTextsSelect<false> | LeadTextsSelect<true>;
     'sms-opt-outs': SmsOptOutsSelect<false> | SmsOptOutsSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'content-blocks': ContentBlocksSelect<false> | ContentBlocksSelect<true>;
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
@@ -127,6 +129,7 @@ export interface Config {
     'intake-schedule': IntakeSchedule;
     'auto-replies': AutoReply;
     'retention-settings': RetentionSetting;
+    'booking-settings': BookingSetting;
   };
   globalsSelect: {
     'firm-profile': FirmProfileSelect<false> | FirmProfileSelect<true>;
@@ -134,6 +137,7 @@ export interface Config {
     'intake-schedule': IntakeScheduleSelect<false> | IntakeScheduleSelect<true>;
     'auto-replies': AutoRepliesSelect<false> | AutoRepliesSelect<true>;
     'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
+    'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -503,7 +507,9 @@ export interface LeadDelivery {
     | 'agent-alert'
     | 'escalation'
     | 'follow-up'
-    | 'lead-event';
+    | 'lead-event'
+    | 'booking-confirmation'
+    | 'booking-reminder';
   /**
    * Agent, phone or event
    */
@@ -540,7 +546,7 @@ export interface LeadText {
   channel: 'sms' | 'whatsapp' | 'email';
   phone?: string | null;
   body: string;
-  kind: 'auto-reply' | 'opt-out' | 'opt-in' | 'help' | 'inbound';
+  kind: 'auto-reply' | 'opt-out' | 'opt-in' | 'help' | 'inbound' | 'booking';
   providerId?: string | null;
   status?: string | null;
   updatedAt: string;
@@ -570,6 +576,23 @@ export interface CallClick {
   clickedAt: string;
   ip?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  lead: number | Lead;
+  agent: number | User;
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled' | 'done' | 'no-show';
+  timeZone: string;
+  locale: 'es' | 'en';
+  slotKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -772,6 +795,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'call-clicks';
         value: number | CallClick;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
       } | null)
     | ({
         relationTo: 'push-subscriptions';
@@ -1103,6 +1130,22 @@ export interface CallClicksSelect<T extends boolean = true> {
   clickedAt?: T;
   ip?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  lead?: T;
+  agent?: T;
+  start?: T;
+  end?: T;
+  status?: T;
+  timeZone?: T;
+  locale?: T;
+  slotKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1447,6 +1490,34 @@ export interface RetentionSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings".
+ */
+export interface BookingSetting {
+  id: number;
+  slotMinutes: number;
+  bufferMinutes: number;
+  noticeMinutes: number;
+  availability?:
+    | {
+        agent: number | User;
+        days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  daysOff?:
+    | {
+        agent: number | User;
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "firm-profile_select".
  */
 export interface FirmProfileSelect<T extends boolean = true> {
@@ -1597,6 +1668,34 @@ export interface AutoRepliesSelect<T extends boolean = true> {
 export interface RetentionSettingsSelect<T extends boolean = true> {
   spamDays?: T;
   notQualifiedMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings_select".
+ */
+export interface BookingSettingsSelect<T extends boolean = true> {
+  slotMinutes?: T;
+  bufferMinutes?: T;
+  noticeMinutes?: T;
+  availability?:
+    | T
+    | {
+        agent?: T;
+        days?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  daysOff?:
+    | T
+    | {
+        agent?: T;
+        date?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -22,6 +22,9 @@ import { AuditEvents } from './features/audit/audit-events.collection'
 import { withLoginAudit } from './features/audit/login-events'
 import { RetentionRuns } from './features/leads/pipeline/retention-runs.collection'
 import { RetentionSettings } from './features/leads/pipeline/retention-settings.global'
+import { BookingSettings } from './features/booking/booking-settings.global'
+import { Bookings } from './features/booking/bookings.collection'
+import { registerBookingChannels } from './features/booking/register'
 import { Media } from './lib/media/media.collection'
 
 /** The site's collections, in the order the admin lists them (payload.config.ts uses this). */
@@ -38,6 +41,7 @@ export const collections: CollectionConfig[] = [
   LeadTexts,
   SmsOptOuts,
   CallClicks,
+  Bookings,
   PushSubscriptions,
   ContentBlocks,
   Attorneys,
@@ -53,4 +57,8 @@ export const globals: GlobalConfig[] = [
   IntakeSchedule,
   AutoReplies,
   RetentionSettings,
+  BookingSettings,
 ]
+
+// The booking's texts ride the leads outbox; wherever the schema loads, the outbox knows them.
+registerBookingChannels()

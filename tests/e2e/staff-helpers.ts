@@ -1,16 +1,10 @@
 // Staff accounts, log-in and visitors' leads for the admin's browser tests.
+import { adminToken } from './admin-token'
 import { expect, type APIRequestContext, type Page } from './fixtures'
 
-const password = 'a-long-enough-password-1'
-// The first account of the e2e database, whichever spec registers it first (support/http.ts).
-const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
+export { adminToken }
 
-/** The first admin of the fresh database (registered by whichever test comes first), logged in. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  await request.post('/cms/api/users/first-register', { data: { ...admin, roles: ['admin'] } })
-  const login = await request.post('/cms/api/users/login', { data: admin })
-  return (await login.json()).token
-}
+const password = 'a-long-enough-password-1'
 
 /** A new account of the given role, created by the admin. */
 export async function account(
@@ -43,7 +37,7 @@ export async function visitorLead(request: APIRequestContext, nombre: string, ph
     headers: { accept: 'application/json' },
     multipart: { _token: token, nombre, phone, checkbox: '1', seccion: 'Footer Español' },
   })
-  expect(await response.json()).toEqual({ status: 'success' })
+  expect(await response.json()).toMatchObject({ status: 'success' })
   const query = new URLSearchParams({ 'where[nombre][equals]': nombre, depth: '0', sort: '-id' })
   const found = await request.get(`/cms/api/leads?${query}`, {
     headers: { authorization: `JWT ${await adminToken(request)}` },

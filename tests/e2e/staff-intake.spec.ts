@@ -100,7 +100,7 @@ test.describe('social-media team form', () => {
     await form.getByLabel('Fuente').selectOption('Instagram')
     const answer = page.waitForResponse('**/api/prospecto/socialmedia')
     await form.getByRole('button', { name: 'Registrar prospecto' }).click()
-    expect(await (await answer).json()).toEqual({ status: 'success' })
+    expect(await (await answer).json()).toMatchObject({ status: 'success' })
     await expect(page.getByText('Prospecto registrado correctamente.')).toBeVisible()
     await expect(form.getByLabel('Nombre')).toHaveValue('')
     await expect(form.getByLabel('Teléfono')).toHaveValue('')

@@ -237,7 +237,7 @@ test('an API client may post the situation as its Spanish or English text', asyn
         _token: token,
       },
     })
-    expect(await response.json(), `${endpoint} ${situacion}`).toEqual({ status: 'success' })
+    expect(await response.json(), `${endpoint} ${situacion}`).toMatchObject({ status: 'success' })
   }
   const { token } = await (await request.get('/csrf-token')).json()
   const unknown = await request.post('/api/prospecto/tramcase', {

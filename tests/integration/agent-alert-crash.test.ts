@@ -56,7 +56,7 @@ describe('an agent alert survives a crashing server', () => {
       checkbox: '1',
       seccion: 'Visa U',
     })
-    expect(await posted.json()).toEqual({ status: 'success' })
+    expect(await posted.json()).toMatchObject({ status: 'success' })
     const [stored] = (await staff.find('leads', { phone })).docs as {
       id: number
       assignedTo: number

@@ -46,7 +46,7 @@ async function postLead(nombre: string, phone: string) {
     checkbox: '1',
     seccion: 'Visa U',
   })
-  expect(await response.json()).toEqual({ status: 'success' })
+  expect(await response.json()).toMatchObject({ status: 'success' })
   const [lead] = (await staff.find('leads', { phone })).docs
   return lead as { id: number; assignedTo: number; history: { action: string; detail: string }[] }
 }

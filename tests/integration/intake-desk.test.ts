@@ -29,7 +29,7 @@ async function postLead(
     checkbox: '1',
     seccion: 'Contacto Español',
   })
-  expect(await response.json()).toEqual({ status: 'success' })
+  expect(await response.json()).toMatchObject({ status: 'success' })
   const [stored] = (await staff.find('leads', { phone })).docs
   return stored as Lead
 }
@@ -213,7 +213,7 @@ describe('merge and export of a selection', () => {
       checkbox: '1',
       seccion: 'Footer Español',
     })
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     const { docs } = await (
       await cms(server.url, agent, `/leads?where[duplicateOf][equals]=${first.id}&depth=0`)
     ).json()

@@ -142,7 +142,7 @@ describe('lead delivery through the outbox', () => {
     const post = async (phone: string) =>
       expect(
         await (await new Visitor(server.url).post('/api/prospecto/agregar', lead(phone))).json(),
-      ).toEqual({ status: 'success' })
+      ).toMatchObject({ status: 'success' })
     const webhookDelivery = async (phone: string) =>
       (await deliveriesOf(phone)).deliveries.find((d) => d.channel === 'webhook')
     const failingTwice = (phone: string) =>

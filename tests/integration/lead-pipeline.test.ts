@@ -25,7 +25,7 @@ async function postLead(phone: string, nombre = 'Rosa Elena Díaz') {
     seccion: 'Footer Español',
     locale: 'es',
   })
-  expect(await response.json()).toEqual({ status: 'success' })
+  expect(await response.json()).toMatchObject({ status: 'success' })
   const found = await cms(baseURL, admin, `/leads?where[phone][equals]=${phone}&depth=0`)
   const { docs } = await found.json()
   return docs[0] as Record<string, unknown> & { id: number }
@@ -92,7 +92,7 @@ describe('intake pipeline', () => {
       seccion: 'Footer Español',
       locale: 'es',
     })
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     const search = await cms(
       baseURL,
       staff.agent,
@@ -239,7 +239,7 @@ describe('roles', () => {
       'multipart',
       staff.agent.auth,
     )
-    expect(await accepted.json()).toEqual({ status: 'success' })
+    expect(await accepted.json()).toMatchObject({ status: 'success' })
     const found = await cms(baseURL, admin, `/leads?where[phone][equals]=${phone}&depth=0`)
     expect((await found.json()).docs[0]).toMatchObject({
       loggedBy: staff.agent.id,

@@ -75,7 +75,7 @@ describe('POST /api/prospecto/agregar', () => {
         { 'user-agent': 'IntegrationTest/1.0' },
       )
       expect(response.status).toBe(200)
-      expect(await response.json()).toEqual({ status: 'success' })
+      expect(await response.json()).toMatchObject({ status: 'success' })
       const [lead] = await storedLead(phone)
       expect(lead).toMatchObject({
         nombre: 'María José Núñez',
@@ -126,7 +126,7 @@ describe('POST /api/prospecto/agregar', () => {
       checkbox: '',
       seccion: 'Contacto Español',
     })
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     expect((await storedLead(phone))[0]).toMatchObject({ locale: 'es', checkbox: false })
 
     // A box the visitor did tick is kept, though this form does not require it.
@@ -167,7 +167,7 @@ describe('POST /api/prospecto/agregar', () => {
       mensaje: long,
       seccion: `Footer Inglés ${'b'.repeat(10_000)}`,
     })
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     const [lead] = await storedLead(phone)
     expect(String(lead.nombre)).toHaveLength(200)
     expect(String(lead.mensaje)).toHaveLength(10_000)
@@ -181,7 +181,7 @@ describe('POST /api/prospecto/agregar', () => {
       nombre: `Robert'); DROP TABLE leads;-- <img src=x onerror=alert(1)>`,
       mensaje: '<script>alert("x")</script> 1 OR 1=1',
     })
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     const [lead] = await storedLead(phone)
     expect(lead.nombre).toBe('Robert DROP TABLE leads img srcx onerroralert1')
     expect(lead.mensaje).toBe('scriptalertxscript 1 OR 11')
@@ -248,7 +248,7 @@ describe('POST /api/prospecto/agregar', () => {
       phone,
       website: 'http://spam.example',
     })
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     expect((await storedLead(phone))[0]).toMatchObject({ spam: true, deliveryStatus: 'spam' })
   })
 
@@ -281,7 +281,7 @@ describe('POST /api/prospecto/tramcase', () => {
       { ...valid, phone, seccion: 'Tramcase', situacion: 'crimeVictim' },
       'urlencoded',
     )
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     expect((await storedLead(phone))[0]).toMatchObject({
       kind: 'tramcase',
       situacionKey: 'crimeVictim',
@@ -331,7 +331,7 @@ describe('POST /api/prospecto/socialmedia', () => {
       'multipart',
       auth,
     )
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     expect((await storedLead(phone))[0]).toMatchObject({
       kind: 'socialmedia',
       social: {
@@ -360,7 +360,7 @@ describe('POST /en/api/track-call', () => {
       headers: { 'content-type': 'application/json', 'x-csrf-token': token! },
       body: JSON.stringify({ path }),
     })
-    expect(await response.json()).toEqual({ status: 'success' })
+    expect(await response.json()).toMatchObject({ status: 'success' })
     expect((await staff.find('call-clicks', { pagePath: path })).docs).toHaveLength(1)
     const refused = await new Visitor(baseURL).fetch('/en/api/track-call', {
       method: 'POST',
@@ -495,7 +495,7 @@ describe('referral posts', () => {
       nombre: 'Jorge Paz',
       phone,
     })
-    expect(await sent.json()).toEqual({ status: 'success' })
+    expect(await sent.json()).toMatchObject({ status: 'success' })
     const [lead] = await storedLead(phone)
     expect(lead).toMatchObject({
       nombre: 'Jorge Paz',

@@ -56,7 +56,7 @@ describe('outbox records', () => {
     await start({})
     const phone = '2025550601'
     const posted = await new Visitor(server!.url).post('/api/prospecto/agregar', lead(phone))
-    expect(await posted.json()).toEqual({ status: 'success' })
+    expect(await posted.json()).toMatchObject({ status: 'success' })
     const [stored] = (await staff.find('leads', { phone })).docs
     expect(stored.deliveryStatus).toBe('not-configured')
 

@@ -28,7 +28,7 @@ async function postLead(nombre: string, fields: Record<string, string> = {}) {
     ...fields,
     phone,
   })
-  expect(await response.json()).toEqual({ status: 'success' })
+  expect(await response.json()).toMatchObject({ status: 'success' })
   const query = new URLSearchParams({ 'where[nombre][equals]': nombre, depth: '0', sort: '-id' })
   const found = await cms(baseURL, admin, `/leads?${query}`)
   return ((await found.json()).docs[0] as { id: number }).id

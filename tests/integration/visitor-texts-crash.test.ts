@@ -37,7 +37,7 @@ describe('an auto-reply survives a crashing server', () => {
       checkbox: '1',
       seccion: 'Contacto Español',
     })
-    expect(await posted.json()).toEqual({ status: 'success' })
+    expect(await posted.json()).toMatchObject({ status: 'success' })
     const [stored] = (await staff.find('leads', { phone })).docs
     const row = await waitFor(async () => {
       const { docs } = await staff.find('lead-deliveries', { lead: String(stored.id) })

@@ -13,6 +13,7 @@ import * as migration_20261125_175800_staff_alerts from './20261125_175800_staff
 import * as migration_20261125_180100_visitor_texts from './20261125_180100_visitor_texts';
 import * as migration_20261125_180700_intake_desk from './20261125_180700_intake_desk';
 import * as migration_20261125_205848_staff_audit from './20261125_205848_staff_audit';
+import * as migration_20261125_210043_booking from './20261125_210043_booking';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_205848_staff_audit.up,
     down: migration_20261125_205848_staff_audit.down,
-    name: '20261125_205848_staff_audit'
+    name: '20261125_205848_staff_audit',
+  },
+  {
+    up: migration_20261125_210043_booking.up,
+    down: migration_20261125_210043_booking.down,
+    name: '20261125_210043_booking'
   },
 ];

@@ -97,6 +97,14 @@ export const channels: Partial<Record<DeliveryChannel, Channel>> = {
   },
 }
 
+/**
+ * A feature outside leads adds its channel here (booking's confirmation and reminders), so the
+ * outbox works it without leads importing that feature.
+ */
+export function registerChannel(name: DeliveryChannel, channel: Channel) {
+  channels[name] = channel
+}
+
 /** The channels whose rows make up a lead's delivery status. */
 export const firmChannels = (Object.keys(channels) as DeliveryChannel[]).filter(
   (name) => channels[name]?.firm,

@@ -38,6 +38,8 @@ export const LeadDeliveries: CollectionConfig = {
         escalation: label('Escalamiento', 'Escalation'),
         'follow-up': label('Recordatorio de seguimiento', 'Follow-up reminder'),
         'lead-event': label('Evento al webhook', 'Webhook event'),
+        'booking-confirmation': label('Confirmación de cita', 'Call booking confirmation'),
+        'booking-reminder': label('Recordatorio de cita', 'Call reminder'),
       }),
       required: true,
       index: true,

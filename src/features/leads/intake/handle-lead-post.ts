@@ -14,6 +14,9 @@ import { validateLead } from './schemas'
 import { storeLead, type LeadContext } from './store'
 import { leadErrorText } from './texts'
 import { thankYouPath } from './thank-you'
+import { signToken } from '@/lib/security/signed-token'
+import { siteCookie } from '@/lib/http/site-cookie'
+import { bookingTokenCookie, bookingTokenMs, bookingTokenPurpose } from '@/lib/booking-handoff'
 
 type Endpoint = LeadContext['endpoint']
 
@@ -63,9 +66,10 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   if (!result.ok) return fail(result.error, 422)
 
   const pagePath = postPagePath(request, fields)
+  let leadId: number
   try {
     const payload = await payloadClient()
-    await storeLead(payload, result.lead, rules, {
+    leadId = await storeLead(payload, result.lead, rules, {
       endpoint,
       pagePath,
       source: postSource(request, pagePath) || undefined,
@@ -80,10 +84,18 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
     return fail('submitError', 500)
   }
 
+  // The free call's booking token (24 h): in the JSON answer for the page's script, in an
+  // HttpOnly cookie for a plain post, whose picker is a per-request route (the page is cached).
+  const booking = signToken(bookingTokenPurpose, leadId, new Date(Date.now() + bookingTokenMs))
   if (navigation) {
     const response = seeOther(thankYouPath(rules.locale, rules.kind))
     response.cookies.delete(flashCookie)
+    response.cookies.set(
+      bookingTokenCookie,
+      booking,
+      siteCookie({ httpOnly: true, maxAge: bookingTokenMs / 1000 }),
+    )
     return response
   }
-  return NextResponse.json({ status: 'success' })
+  return NextResponse.json({ status: 'success', booking })
 }

@@ -61,6 +61,10 @@ export const LeadTexts: CollectionConfig = {
         'opt-in': label('Confirmación de alta', 'Opt-in confirmation'),
         help: label('Ayuda', 'Help'),
         inbound: label('Mensaje del cliente', "Client's message"),
+        booking: label(
+          'Cita (confirmación o recordatorio)',
+          'Booked call (confirmation, reminder)',
+        ),
       }),
       label: label('Tipo', 'Kind'),
     },

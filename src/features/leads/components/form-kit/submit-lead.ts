@@ -1,3 +1,5 @@
+import { bookingTokenStorageKey } from '@/lib/booking-handoff'
+
 export type SubmitOutcome =
   | { kind: 'success' }
   | { kind: 'rejected'; message?: string }
@@ -25,6 +27,8 @@ export async function submitLead(action: string, data: FormData): Promise<Submit
       headers: { Accept: 'application/json' },
     })
     const body = await response.json().catch(() => ({}))
+    if (body.status === 'success' && typeof body.booking === 'string')
+      keepBookingToken(body.booking)
     return body.status === 'success'
       ? { kind: 'success' }
       : { kind: 'rejected', message: body.message }
@@ -78,4 +82,13 @@ export function sendCleaned(data: FormData, lead: Record<string, unknown>) {
 
 export function withSource(label: string, source: string) {
   return source && !label.endsWith(` - ${source}`) ? `${label} - ${source}` : label
+}
+
+/** The thank-you page's picker reads it (the page itself is cached and the same for all). */
+function keepBookingToken(token: string) {
+  try {
+    sessionStorage.setItem(bookingTokenStorageKey, token)
+  } catch {
+    // Storage refused (private mode): the picker offers the plain form instead.
+  }
 }

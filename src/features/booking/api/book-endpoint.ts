@@ -1,0 +1,68 @@
+import type { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { bookingTokenCookie, bookingTokenPurpose } from '@/lib/booking-handoff'
+import { readToken } from '@/lib/security/signed-token'
+import { readSchedule } from '@/features/leads/messaging/schedule'
+import { bookCall } from '../book'
+import { freeSlots } from '../availability'
+import { zonedSlot } from '../days'
+import { managePath, manageUrl } from '../links'
+import { bookingTexts } from '../texts'
+import { csrfOk, isNavigation, localeOf, postedFields, seeOther, zoneOr } from './request'
+
+const error = (message: string, status: number, extra: Record<string, unknown> = {}) =>
+  Response.json({ status: 'error', message, ...extra }, { status })
+
+/**
+ * `POST /api/booking` (`token`, `start`, `_token`; `timeZone`, `locale` optional): 201 with the
+ * booking, 409 with the message in the visitor's language and the fresh slots when no agent is
+ * free at that time any more. A plain form post (no JavaScript) carries the token in the cookie
+ * the lead post set, and is answered with a 303 to the manage page or back to the picker.
+ */
+export async function handleBook(payload: Payload, request: NextRequest) {
+  const fields = await postedFields(request)
+  const navigation = isNavigation(request)
+  const schedule = await readSchedule(payload)
+  const timeZone = zoneOr(fields.timeZone || fields.tz, schedule.timeZone)
+  const locale = localeOf(fields.locale)
+  const t = bookingTexts(locale)
+  const picker = (state: string) =>
+    seeOther(
+      `/api/booking/picker?${new URLSearchParams({ lang: locale, tz: timeZone, estado: state })}`,
+    )
+  if (!csrfOk(request, fields)) return navigation ? picker('error') : error(t.error, 419)
+  const leadId = readToken(
+    bookingTokenPurpose,
+    fields.token || request.cookies.get(bookingTokenCookie)?.value,
+  )
+  if (leadId === null) return navigation ? picker('vencido') : error(t.expired, 403)
+  const start = new Date(fields.start ?? '')
+  if (Number.isNaN(start.getTime())) return navigation ? picker('error') : error(t.error, 422)
+  const lead = await payload
+    .findByID({ collection: 'leads', id: leadId, depth: 0 })
+    .catch(() => null)
+  if (!lead) return navigation ? picker('vencido') : error(t.expired, 403)
+  const booking = await bookCall(payload, {
+    leadId,
+    start,
+    timeZone,
+    locale: fields.locale ? locale : localeOf(lead.locale),
+  })
+  if (!booking) {
+    if (navigation) return picker('ocupado')
+    const slots = (await freeSlots(payload, 7)).map((slot) => zonedSlot(slot, timeZone))
+    return error(t.taken, 409, { slots })
+  }
+  if (navigation) return seeOther(managePath(booking))
+  return Response.json(
+    {
+      status: 'success',
+      booking: {
+        id: booking.id,
+        ...zonedSlot({ start: new Date(booking.start), end: new Date(booking.end) }, timeZone),
+        manageUrl: manageUrl(booking),
+      },
+    },
+    { status: 201, headers: { 'cache-control': 'no-store' } },
+  )
+}

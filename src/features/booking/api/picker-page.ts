@@ -1,0 +1,57 @@
+import type { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { bookingTokenCookie, bookingTokenPurpose } from '@/lib/booking-handoff'
+import { readToken } from '@/lib/security/signed-token'
+import { readSchedule } from '@/features/leads/messaging/schedule'
+import { bookableDays, freeSlots } from '../availability'
+import { slotsByDay } from '../days'
+import { dayChoice, zoneForm } from '../html/fragments'
+import { html, htmlPage } from '../html/page'
+import { bookingTexts } from '../texts'
+import { localeOf, zoneOr } from './request'
+
+export const pickerPath = '/api/booking/picker'
+
+/**
+ * The picker without JavaScript, per request (the thank-you page is cached and the same for
+ * everyone): the lead's token comes from the HttpOnly cookie the plain lead post set. One day
+ * at a time, slots as radio buttons, a plain POST to /api/booking.
+ */
+export async function handlePicker(payload: Payload, request: NextRequest) {
+  const params = request.nextUrl.searchParams
+  const locale = localeOf(params.get('lang'))
+  const t = bookingTexts(locale)
+  const schedule = await readSchedule(payload)
+  const timeZone = zoneOr(params.get('tz'), schedule.timeZone)
+  const state = params.get('estado')
+  const leadId = readToken(bookingTokenPurpose, request.cookies.get(bookingTokenCookie)?.value)
+  if (leadId === null || state === 'vencido') {
+    return htmlPage(
+      locale,
+      t.title,
+      html`<h1>${t.title}</h1>
+        <p class="alert" role="alert">${t.expired}</p>`,
+      403,
+    )
+  }
+  const days = slotsByDay(await freeSlots(payload, bookableDays), timeZone)
+  const day = days.has(params.get('dia') ?? '') ? params.get('dia')! : ([...days.keys()][0] ?? '')
+  const dayHref = (other: string) =>
+    `${pickerPath}?${new URLSearchParams({ lang: locale, tz: timeZone, dia: other })}`
+  const message = state === 'ocupado' ? t.taken : state === 'error' ? t.error : ''
+  const body = html`<h1>${t.title}</h1>
+    <p>${t.intro}</p>
+    ${message ? html`<p class="alert" role="alert">${message}</p>` : ''}
+    ${zoneForm(pickerPath, locale, timeZone, { lang: locale })}
+    ${
+      days.size
+        ? html`<form method="post" action="/api/booking" class="card">
+            <input type="hidden" name="locale" value="${locale}" />
+            <input type="hidden" name="timeZone" value="${timeZone}" />
+            ${dayChoice(days, day, timeZone, locale, dayHref)}
+            <button type="submit">${t.confirm}</button>
+          </form>`
+        : html`<p class="card">${t.noSlots}</p>`
+    }`
+  return htmlPage(locale, t.title, body)
+}

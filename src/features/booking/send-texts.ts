@@ -1,0 +1,124 @@
+import type { Payload } from 'payload'
+import type { Booking } from '@/payload-types'
+import type { DeliveryJob, SendResult } from '@/features/leads/delivery/channels'
+import { mailer, sendLimitMs, withinSendLimit } from '@/features/leads/delivery/senders'
+import { withinTextingHours } from '@/features/leads/messaging/business-time'
+import { isOptedOut } from '@/features/leads/messaging/opt-out-state'
+import { readReplySettings } from '@/features/leads/messaging/reply-settings'
+import { recordText } from '@/features/leads/messaging/text-record'
+import { isTwilioUnsubscribed } from '@/features/leads/messaging/texting-rules'
+import { sendSms, twilioConfig } from '@/features/leads/messaging/twilio'
+import { visitorEmailConfig } from '@/features/leads/messaging/visitor-channels'
+import { statusCallbackUrl } from '@/features/leads/messaging/webhook-urls'
+import { callInvite } from './invite'
+import { manageUrl } from './links'
+import type { BookingTextData } from './queue-texts'
+import { bookingTexts, callTime, fill } from './texts'
+
+/** Why a queued text has nothing to do any more (never retried), or null to send it. */
+function obsolete(booking: Booking | null, data: BookingTextData): string | null {
+  if (!booking) return 'booking deleted'
+  if (data.kind === 'no-show') return booking.status === 'no-show' ? null : 'no longer a no-show'
+  if (booking.status !== 'booked') return `booking ${booking.status}`
+  if (new Date(booking.start).getTime() !== new Date(data.start).getTime()) return 'rescheduled'
+  return null
+}
+
+/**
+ * A booking's text or e-mail (confirmation, reminder, no-show's rebooking), checked at the send:
+ * a cancelled or moved call's rows are skipped, an opted-out number never gets one, and a
+ * reminder found due between 21:00 and 8:00 in the visitor's zone (a worker that was down) is
+ * skipped rather than sent at night; the no-show text waits for the morning instead.
+ */
+export async function sendBookingText(job: DeliveryJob): Promise<SendResult> {
+  const { payload, delivery, lead, now } = job
+  const data = delivery.data as BookingTextData
+  const booking = await payload
+    .findByID({ collection: 'bookings', id: data.booking, depth: 0 })
+    .catch(() => null)
+  const reason = obsolete(booking, data)
+  if (reason || !booking) return { skipped: reason ?? 'booking deleted' }
+  if (data.kind !== 'confirmation' && !withinTextingHours(booking.timeZone, now)) {
+    if (data.kind === 'no-show') throw new Error('Outside texting hours (8:00–21:00)')
+    return { skipped: "Outside texting hours in the visitor's zone" }
+  }
+  const words = await bookingWords(payload, booking, data)
+  if (data.via === 'email') return sendBookingEmail(payload, job, booking, words)
+  const config = twilioConfig()
+  if (!config) return { skipped: 'SMS is not configured' }
+  const to = delivery.target ?? ''
+  if (await isOptedOut(payload, to)) return { skipped: 'The number opted out' }
+  const sent = await sendSms(
+    config,
+    { to, body: words.body, statusCallback: statusCallbackUrl() },
+    sendLimitMs(),
+  ).catch((error: unknown) => {
+    if (isTwilioUnsubscribed(error)) return null
+    throw error
+  })
+  if (!sent) return { skipped: 'Twilio: the number replied STOP' }
+  const text = { direction: 'out', channel: 'sms', kind: 'booking', body: words.body } as const
+  await recordText(payload, {
+    ...text,
+    lead: lead.id,
+    phone: to,
+    providerId: sent.sid,
+    status: sent.status,
+  })
+  return { result: sent.sid }
+}
+
+async function bookingWords(payload: Payload, booking: Booking, data: BookingTextData) {
+  const locale = booking.locale === 'en' ? 'en' : 'es'
+  const texts = bookingTexts(locale).texts
+  const { firmName } = await readReplySettings(payload)
+  const link = manageUrl(booking)
+  const values = {
+    firm: firmName,
+    time: callTime(new Date(booking.start), booking.timeZone, locale),
+    link,
+  }
+  const subject = data.kind === 'confirmation' ? texts.subject : texts.reminderSubject
+  return {
+    firmName,
+    link,
+    body: fill(texts[data.kind], values),
+    subject: fill(subject, values),
+  }
+}
+
+async function sendBookingEmail(
+  payload: Payload,
+  { delivery, lead }: DeliveryJob,
+  booking: Booking,
+  words: Awaited<ReturnType<typeof bookingWords>>,
+): Promise<SendResult> {
+  const config = visitorEmailConfig()
+  if (!config) return { skipped: 'SMTP is not configured' }
+  const to = delivery.target ?? ''
+  await withinSendLimit(
+    mailer(config.smtpUrl).sendMail({
+      from: config.from,
+      to,
+      subject: words.subject,
+      text: words.body,
+      headers: { 'X-Lead-Id': String(lead.id), 'X-Idempotency-Key': delivery.idempotencyKey },
+      messageId: `<${delivery.idempotencyKey}@leads.local>`,
+      icalEvent: {
+        filename: 'invite.ics',
+        method: 'PUBLISH',
+        content: callInvite(booking, words.firmName, words.link),
+      },
+    }),
+  )
+  await recordText(payload, {
+    lead: lead.id,
+    direction: 'out',
+    channel: 'email',
+    phone: to,
+    body: `${words.subject}\n\n${words.body}`,
+    kind: 'booking',
+    status: 'sent',
+  })
+  return { result: `e-mail to ${to}` }
+}

@@ -1,0 +1,372 @@
+import ical from 'node-ical'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FakeTwilio } from '../support/fake-twilio'
+import { freshDatabase } from '../support/database'
+import { firstStaffToken, Staff, Visitor } from '../support/http'
+import { startServer, type RunningServer } from '../support/server'
+import { waitFor } from '../support/sinks'
+import { cms, staffAccount, type Account } from '../support/staff-accounts'
+import { twilioWebhooks } from '../support/twilio-webhooks'
+
+// Two instances of the site on one database (the file, or PostgreSQL), a fake Twilio, and the
+// firm open around the clock so the test finds slots whenever it runs.
+const publicOrigin = 'http://localhost:3000'
+const twilio = new FakeTwilio()
+let databaseUrl: string
+let first: RunningServer
+let second: RunningServer
+let staff: Staff
+let admin: { auth: { authorization: string } }
+let agent: Account
+const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
+const env = () => ({
+  ...twilio.env(),
+  SITE_URL: publicOrigin,
+  OUTBOX_POLL_MS: '200',
+  OUTBOX_RETRY_BASE_MS: '200',
+  LEAD_RATE_LIMIT: '1000',
+})
+
+type SlotAnswer = { timeZone: string; slots: { start: string; end: string }[] }
+type Booked = {
+  status: string
+  booking: { id: number; start: string; end: string; manageUrl: string }
+}
+
+let counter = 0
+const phoneOf = () => `3055${String(Date.now()).slice(-4)}${String(++counter).padStart(2, '0')}`
+
+/** A visitor who sent the contact form: their browser session and the answer's booking token. */
+async function newLead(server = first, phone = phoneOf(), locale = 'es') {
+  const visitor = new Visitor(server.url)
+  const response = await visitor.post('/api/prospecto/agregar', {
+    nombre: 'Rosa Méndez',
+    phone,
+    email: `r${phone}@example.com`,
+    mensaje: 'Quiero una consulta',
+    checkbox: '1',
+    seccion: 'Contacto Español',
+    ...(locale === 'en' ? { locale: 'en', page_path: '/en/contact' } : {}),
+  })
+  const body = await response.json()
+  expect(body).toMatchObject({ status: 'success', booking: expect.any(String) })
+  return { visitor, token: body.booking as string, phone }
+}
+
+async function slots(server = first, tz = 'America/Chicago', days = 7) {
+  const response = await fetch(`${server.url}/api/booking/slots?tz=${tz}&days=${days}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as SlotAnswer
+}
+
+const book = (lead: { visitor: Visitor; token: string }, start: string, extra = {}) =>
+  lead.visitor.post('/api/booking', { token: lead.token, start, ...extra }, 'json')
+
+const settings = (body: Record<string, unknown>) =>
+  cms(first.url, admin, '/globals/booking-settings', { method: 'POST', body })
+
+const pathOf = (url: string) => new URL(url).pathname
+
+/** The manage page's forms carry a CSRF token bound to the cookie the page set. */
+async function managePage(visitor: Visitor, manageUrl: string) {
+  const response = await visitor.fetch(pathOf(manageUrl))
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  const token = /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? ''
+  return { html, token }
+}
+
+beforeAll(async () => {
+  await twilio.start()
+  databaseUrl = await freshDatabase('booking')
+  first = await startServer({ DATABASE_URL: databaseUrl, ...env() }) // applies the migrations
+  second = await startServer({ DATABASE_URL: databaseUrl, ...env() })
+  staff = new Staff(first.url, await firstStaffToken(first.url))
+  admin = { auth: { authorization: `JWT ${staff.token}` } }
+  agent = await staffAccount(first.url, staff.token, 'agent')
+  await cms(first.url, admin, '/globals/intake-schedule', {
+    method: 'POST',
+    body: {
+      timeZone: 'America/New_York',
+      hours: allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' })),
+    },
+  })
+  expect(
+    (
+      await settings({
+        slotMinutes: 60,
+        bufferMinutes: 0,
+        noticeMinutes: 0,
+        availability: [{ agent: agent.id, days: allWeek, from: '00:00', to: '23:59' }],
+        daysOff: [],
+      })
+    ).status,
+  ).toBe(200)
+}, 240_000)
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()])
+  await twilio.stop()
+})
+
+describe('booking slots', () => {
+  it('follow the agent’s availability and days off, in the visitor’s zone with its offset', async () => {
+    const { slots: all, timeZone } = await slots(first, 'America/Phoenix')
+    expect(timeZone).toBe('America/Phoenix')
+    expect(all.length).toBeGreaterThan(24)
+    expect(all.every((slot) => slot.start.endsWith('-07:00'))).toBe(true)
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/New_York',
+    })
+    await settings({ daysOff: [{ agent: agent.id, date: `${tomorrow}T12:00:00.000Z` }] })
+    const nyDay = (iso: string) =>
+      new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/New_York' })
+    const withDayOff = (await slots(first, 'America/New_York')).slots
+    expect(withDayOff.some((slot) => nyDay(slot.start) === tomorrow)).toBe(false)
+    await settings({
+      daysOff: [],
+      availability: [{ agent: agent.id, days: ['mon'], from: '10:00', to: '11:00' }],
+    })
+    const mondays = (await slots(first, 'America/New_York')).slots
+    expect(mondays.length).toBeGreaterThan(0)
+    expect(mondays.every((slot) => /T10:00:00-0[45]:00$/.test(slot.start))).toBe(true)
+    await settings({
+      availability: [{ agent: agent.id, days: allWeek, from: '00:00', to: '23:59' }],
+    })
+  })
+})
+
+describe('booking a call', () => {
+  it('gives the last free agent at one time to one of two visitors on two instances: 201 and 409', async () => {
+    const [a, b] = await Promise.all([newLead(first), newLead(second)])
+    const { slots: free } = await slots()
+    const start = free[3].start
+    const inChicago = { timeZone: 'America/Chicago' }
+    const answers = await Promise.all([book(a, start, inChicago), book(b, start, inChicago)])
+    const statuses = answers.map((response) => response.status).sort()
+    expect(statuses).toEqual([201, 409])
+    const lost = answers.find((response) => response.status === 409)!
+    const body = await lost.json()
+    expect(body.status).toBe('error')
+    expect(body.message).toBe('Esa hora ya no está libre. Estas son las horas disponibles ahora.')
+    expect(body.slots.map((slot: { start: string }) => slot.start)).not.toContain(start)
+    const won = (await answers.find((r) => r.status === 201)!.json()) as Booked
+    expect(won.booking.start).toBe(start)
+    expect(won.booking.manageUrl).toMatch(/^http:\/\/localhost:3000\/api\/booking\/manage\//)
+    expect(
+      (await slots(second)).slots.map((slot) => slot.start),
+      'the other instance no longer offers it',
+    ).not.toContain(start)
+    const [stored] = (await staff.find('bookings', { id: String(won.booking.id) })).docs
+    expect(stored).toMatchObject({ agent: agent.id, status: 'booked' })
+    const lead = (await staff.find('leads', { id: String(stored.lead) })).docs[0]
+    expect(lead.assignedTo).toBe(agent.id)
+  })
+
+  it('refuses a forged or missing token and a time that is no slot', async () => {
+    const lead = await newLead()
+    const { slots: free } = await slots()
+    expect((await book({ ...lead, token: `${lead.token}x` }, free[0].start)).status).toBe(403)
+    const offGrid = new Date(new Date(free[0].start).getTime() + 60_000).toISOString()
+    expect((await book(lead, offGrid)).status).toBe(409)
+  })
+
+  it('frees the slot on cancel (a form post without JavaScript) and moves it on reschedule', async () => {
+    const lead = await newLead()
+    const { slots: free } = await slots()
+    const [start, later] = [free[5].start, free[8].start]
+    const booked = (await (await book(lead, start)).json()) as Booked
+    const manage = booked.booking.manageUrl
+
+    const page = await managePage(lead.visitor, manage)
+    expect(page.html).toContain('Su llamada gratuita quedó agendada')
+    const moved = await lead.visitor.postPlainForm(
+      pathOf(manage),
+      { action: 'reschedule', start: new Date(later).toISOString(), _token: page.token },
+      pathOf(manage),
+    )
+    expect(moved.status).toBe(303)
+    const afterMove = (await slots()).slots.map((slot) => slot.start)
+    expect(afterMove).toContain(start)
+    expect(afterMove).not.toContain(later)
+    const [stored] = (await staff.find('bookings', { id: String(booked.booking.id) })).docs
+    expect(new Date(String(stored.start)).getTime()).toBe(new Date(later).getTime())
+
+    const again = await managePage(lead.visitor, manage)
+    const cancelled = await lead.visitor.postPlainForm(
+      pathOf(manage),
+      { action: 'cancel', _token: again.token },
+      pathOf(manage),
+    )
+    expect(cancelled.status).toBe(303)
+    expect((await slots()).slots.map((slot) => slot.start)).toContain(later)
+    expect((await managePage(lead.visitor, manage)).html).toContain('La llamada fue cancelada.')
+    // A post from another site's page is refused.
+    const forged = await new Visitor(first.url).postPlainForm(
+      pathOf(manage),
+      { action: 'cancel' },
+      '/',
+      'cross-site',
+    )
+    expect(forged.status).toBe(403)
+  })
+
+  it('serves the .ics invite as text/calendar, whose start is the booked instant', async () => {
+    const lead = await newLead(first, phoneOf(), 'en')
+    const { slots: free } = await slots(first, 'Pacific/Honolulu')
+    const booked = (await (
+      await book(lead, free[10].start, { locale: 'en', timeZone: 'Pacific/Honolulu' })
+    ).json()) as Booked
+    expect(booked.booking.start).toMatch(/-10:00$/)
+    const response = await fetch(`${second.url}${pathOf(booked.booking.manageUrl)}/invite.ics`)
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
+    const events = Object.values(ical.sync.parseICS(await response.text())).filter(
+      (item) => item?.type === 'VEVENT',
+    ) as ical.VEvent[]
+    expect(events).toHaveLength(1)
+    expect(events[0].start.getTime()).toBe(new Date(booked.booking.start).getTime())
+    expect(events[0].end!.getTime()).toBe(new Date(booked.booking.end).getTime())
+    expect(events[0].summary).toMatch(/^Free call with /)
+  })
+})
+
+describe('plain forms (no JavaScript)', () => {
+  it('books from the per-request picker with the cookie the plain lead post set', async () => {
+    const visitor = new Visitor(first.url)
+    const phone = phoneOf()
+    const sent = await visitor.postPlainForm(
+      '/api/prospecto/agregar',
+      {
+        nombre: 'Pedro Ruiz',
+        phone,
+        mensaje: 'Consulta',
+        checkbox: '1',
+        seccion: 'Contacto Español',
+      },
+      '/contacto',
+    )
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('location')).toBe('/gracias')
+    const picker = await visitor.fetch('/api/booking/picker?lang=es&tz=America/Puerto_Rico')
+    expect(picker.status).toBe(200)
+    const html = await picker.text()
+    const start = /name="start" value="([^"]+)"/.exec(html)![1]
+    const booked = await visitor.postPlainForm(
+      '/api/booking',
+      { start, locale: 'es', timeZone: 'America/Puerto_Rico' },
+      '/api/booking/picker',
+    )
+    expect(booked.status).toBe(303)
+    const manage = booked.headers.get('location')!
+    expect(manage).toMatch(/^\/api\/booking\/manage\//)
+    const page = await (await visitor.fetch(manage)).text()
+    expect(page).toContain('(Puerto Rico)')
+    // Without the cookie the picker says the link has expired.
+    const stranger = await new Visitor(first.url).fetch('/api/booking/picker?lang=en')
+    expect(stranger.status).toBe(403)
+    expect(await stranger.text()).toContain('The booking link has expired')
+  })
+})
+
+/** The clock moves on: the rows' due times are reached (both instances poll the outbox). */
+async function makeDue(rows: Record<string, unknown>[]) {
+  for (const row of rows) {
+    const response = await cms(first.url, admin, `/lead-deliveries/${row.id}`, {
+      method: 'PATCH',
+      body: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() },
+    })
+    expect(response.status).toBe(200)
+  }
+}
+
+/** A zone where it is now between 10:00 and 19:00, so reminders may go out while the test runs. */
+function daytimeZone() {
+  const zones = [
+    'America/New_York',
+    'America/Los_Angeles',
+    'Pacific/Honolulu',
+    'Europe/London',
+    'Asia/Kolkata',
+    'Asia/Tokyo',
+    'Australia/Sydney',
+    'America/Sao_Paulo',
+    'Asia/Dubai',
+  ]
+  const hour = (zone: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    )
+  return zones.find((zone) => hour(zone) >= 10 && hour(zone) < 19)!
+}
+
+describe('confirmation and reminders', () => {
+  it('sends each once across two instances and a restart, never to an opted-out number', async () => {
+    const zone = daytimeZone()
+    const lead = await newLead()
+    const { slots: free } = await slots(first, zone, 7)
+    const target = Date.now() + 48 * 3_600_000
+    const start = free.find(
+      (slot) => Math.abs(new Date(slot.start).getTime() - target) < 3_600_000,
+    )!.start
+    const booked = (await (await book(lead, start, { timeZone: zone })).json()) as Booked
+    const to = `+1${lead.phone}`
+    const texts = () => twilio.messages.filter((message) => message.to === to)
+    await waitFor(() => texts().find((message) => message.body.includes('quedó agendada')))
+    const rows = async () =>
+      (await staff.find('lead-deliveries', { channel: 'booking-reminder' })).docs
+        .filter(
+          (row) => (row.data as { booking: number; via: string }).booking === booked.booking.id,
+        )
+        .filter((row) => (row.data as { via: string }).via === 'sms')
+    const reminders = await rows()
+    expect(reminders.map((row) => (row.data as { kind: string }).kind).sort()).toEqual([
+      '1h',
+      '24h',
+    ])
+    expect(reminders.every((row) => row.status === 'pending')).toBe(true)
+    await makeDue(reminders)
+    await waitFor(async () =>
+      (await rows()).every((row) => row.status === 'delivered') ? true : undefined,
+    )
+    await first.crash()
+    first = await startServer({ DATABASE_URL: databaseUrl, ...env() })
+    staff = new Staff(first.url, staff.token)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(texts().filter((m) => m.body.includes('mañana'))).toHaveLength(1)
+    expect(texts().filter((m) => m.body.includes('en una hora'))).toHaveLength(1)
+    expect(texts().filter((m) => m.body.includes('quedó agendada'))).toHaveLength(1)
+
+    // An opted-out number gets nothing more, and a cancelled call's reminders are skipped.
+    const other = await newLead()
+    const otherStart = free.find(
+      (slot) => Math.abs(new Date(slot.start).getTime() - target - 3_600_000) < 3_600_000,
+    )!.start
+    const second_ = (await (await book(other, otherStart, { timeZone: zone })).json()) as Booked
+    await waitFor(() => twilio.messages.find((m) => m.to === `+1${other.phone}`))
+    const hooks = twilioWebhooks(twilio, first.url, publicOrigin)
+    expect((await hooks.inbound(`+1${other.phone}`, 'STOP')).status).toBe(200)
+    const before = twilio.messages.filter((m) => m.to === `+1${other.phone}`).length
+    const otherRows = (
+      await staff.find('lead-deliveries', { channel: 'booking-reminder' })
+    ).docs.filter((row) => (row.data as { booking: number }).booking === second_.booking.id)
+    expect(otherRows.length).toBeGreaterThanOrEqual(2)
+    await makeDue(otherRows)
+    await waitFor(async () => {
+      const docs = (
+        await staff.find('lead-deliveries', { channel: 'booking-reminder' })
+      ).docs.filter((row) => (row.data as { booking: number }).booking === second_.booking.id)
+      return docs.every((row) => row.status === 'skipped') ? docs : undefined
+    })
+    // The opt-out confirmation is the only text after STOP.
+    expect(
+      twilio.messages
+        .filter((m) => m.to === `+1${other.phone}`)
+        .slice(before)
+        .every((m) => !m.body.includes('gratuita')),
+    ).toBe(true)
+  }, 120_000)
+})
