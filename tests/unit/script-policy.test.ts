@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestIntake } from '@/lib/http/intake.mjs'
 import { SiteResponse } from '@/lib/http/script-policy.mjs'
 import { inlineScriptHashes } from '@/lib/security/script-hashes.mjs'
 import { contentSecurityPolicy } from '@/lib/security/static-headers.mjs'
+import { closeServer, listenLocal } from '../support/listen'
 
 // The server's response class over real HTTP, behind the real intake, with a stand-in for Next:
 // every HTML answer leaves with a policy that allows its own inline scripts by hash (or the
@@ -48,19 +48,17 @@ function standInForNext(request: http.IncomingMessage, response: http.ServerResp
   }
 }
 
-let server: http.Server<typeof http.IncomingMessage, typeof SiteResponse>
+const intake = requestIntake(standInForNext, {})
+const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) =>
+  intake(request, response),
+)
 let base: string
 
 beforeAll(async () => {
-  const intake = requestIntake(standInForNext, {})
-  server = http.createServer({ ServerResponse: SiteResponse }, (request, response) =>
-    intake(request, response),
-  )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = `http://127.0.0.1:${await listenLocal(server as unknown as http.Server)}`
 })
 
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(() => closeServer(server as unknown as http.Server))
 
 const scriptSources = (response: Response) =>
   (response.headers.get('content-security-policy') ?? '')

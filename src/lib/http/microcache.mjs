@@ -130,8 +130,11 @@ function shareable(response) {
     .every((name) => name === '' || coveredVary.has(name))
 }
 
-/** @param {unknown} chunk @param {unknown} encoding */
-function bufferOf(chunk, encoding) {
+/**
+ * A chunk given to `write`/`end` as bytes.
+ * @param {unknown} chunk @param {unknown} encoding
+ */
+export function bufferOf(chunk, encoding) {
   if (Buffer.isBuffer(chunk)) return chunk
   if (typeof chunk === 'string') {
     return Buffer.from(

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import { scriptHashesHeader } from '../next-boundary/cached-page.mjs'
 import { inlineScriptHashes } from '../security/script-hashes.mjs'
 import { contentSecurityPolicy, scriptHashPolicy } from '../security/static-headers.mjs'
-import { MicrocacheResponse } from './microcache.mjs'
+import { bufferOf, MicrocacheResponse } from './microcache.mjs'
 
 /**
  * The server's response class (server.mjs): the microcache's, plus the Content-Security-Policy
@@ -50,18 +50,6 @@ function decodedText(body, contentEncoding) {
 }
 
 /** @typedef {{ statusCode: number, statusMessage: string | undefined, chunks: Buffer[], bytes: number }} Held */
-
-/** @param {unknown} chunk @param {unknown} encoding */
-function asBuffer(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk
-  if (typeof chunk === 'string') {
-    return Buffer.from(
-      chunk,
-      typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-    )
-  }
-  return Buffer.from(/** @type {Uint8Array} */ (chunk))
-}
 
 export class SiteResponse extends MicrocacheResponse {
   /** @type {Held | null} */
@@ -135,7 +123,7 @@ export class SiteResponse extends MicrocacheResponse {
   /** @param {unknown} chunk @param {unknown} encoding */
   #hold(chunk, encoding) {
     const held = /** @type {Held} */ (this.#held)
-    const buffer = asBuffer(chunk, encoding)
+    const buffer = bufferOf(chunk, encoding)
     held.chunks.push(buffer)
     held.bytes += buffer.length
   }
