@@ -48,7 +48,10 @@ export async function SitemapPage({
                 .filter((link) => link.group === group)
                 .map((link) => (
                   <li key={link.href}>
-                    <a className="text-brand-700 underline underline-offset-4" href={link.href}>
+                    <a
+                      className="tap-target text-brand-700 underline underline-offset-4"
+                      href={link.href}
+                    >
                       {link.label}
                     </a>
                   </li>
