@@ -18,8 +18,6 @@ const pages = [
   '/en/contacto-para-tramite-de-visas-humanitarias',
 ]
 
-type Box = { x: number; y: number; width: number; height: number }
-
 /**
  * Runs in the page. Brings each field, label, consent text and heading into view the way the
  * browser does for a visitor who scrolls or tabs to it (`scrollIntoView`, which honours the
