@@ -11,7 +11,9 @@ export async function register() {
     )
     const { startOutboxWorker } = await import('@/features/leads/delivery/outbox')
     const { startGoogleReviewSync } = await import('@/features/reviews/sync-worker')
+    const { startPageScheduler } = await import('@/features/pages/schedule')
     startOutboxWorker(payload)
     startGoogleReviewSync(payload)
+    startPageScheduler(payload)
   }
 }
