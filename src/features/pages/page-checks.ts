@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { slugProblem } from './reserved-slugs'
 
@@ -19,6 +19,7 @@ const messages = {
     es: 'Otra página de campaña ya usa ese slug en este idioma.',
     en: 'Another campaign page already uses that slug in this language.',
   },
+  required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
   title: {
     es: 'Otra página ya tiene ese título para buscadores en este idioma: cada página necesita el suyo.',
     en: 'Another page already has that search title in this language: each page needs its own.',
@@ -50,34 +51,37 @@ async function usedByOther(req: PayloadRequest, id: unknown, field: string, valu
   return totalDocs > 0
 }
 
+type Options = { req: PayloadRequest; id?: number | string; data?: Record<string, unknown> }
+
+const say = (req: PayloadRequest, problem: Problem) =>
+  messages[problem][req.i18n?.language === 'en' ? 'en' : 'es']
+
 /**
- * Refuses, with a message in the editor's language, a slug the site's routes, the founder or an
- * attorney already answer, a slug another page has in this language, and a search title (or the
- * page title standing in for it) another page has: one URL and one title per page.
+ * The slug's check, with a message in the editor's language: the format, a slug the site's
+ * routes, the founder or an attorney already answer, a slug another page has in this language.
+ * A field validation (not a hook) so the admin shows the message under the field.
  */
-export const checkPage: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const problems: { path: string; problem: Problem }[] = []
-  const slug = typeof data.slug === 'string' ? data.slug.trim() : ''
-  if (slug) {
-    data.slug = slug
-    const reserved = slugProblem(slug, await takenSlugs(req))
-    if (reserved) problems.push({ path: 'slug', problem: reserved })
-    else if (await usedByOther(req, originalDoc?.id, 'slug', slug)) {
-      problems.push({ path: 'slug', problem: 'taken' })
-    }
-  }
-  const searchTitle = (data.meta?.title || data.title || '').trim()
-  if (searchTitle) {
-    const clash =
-      (await usedByOther(req, originalDoc?.id, 'meta.title', searchTitle)) ||
-      (await usedByOther(req, originalDoc?.id, 'title', searchTitle))
-    if (clash) problems.push({ path: data.meta?.title ? 'meta.title' : 'title', problem: 'title' })
-  }
-  if (problems.length === 0) return data
-  const language = req.i18n?.language === 'en' ? 'en' : 'es'
-  throw new ValidationError({
-    collection: 'pages',
-    errors: problems.map(({ path, problem }) => ({ path, message: messages[problem][language] })),
-    req,
-  })
+export async function validateSlug(value: unknown, { req, id }: Options) {
+  const slug = typeof value === 'string' ? value.trim() : ''
+  if (!slug) return true
+  const reserved = slugProblem(slug, await takenSlugs(req))
+  if (reserved) return say(req, reserved)
+  if (await usedByOther(req, id, 'slug', slug)) return say(req, 'taken')
+  return true
+}
+
+/** One search title per page and language: the SEO title, or the page title standing in for it. */
+export async function validateTitle(value: unknown, { req, id }: Options) {
+  const title = typeof value === 'string' ? value.trim() : ''
+  if (!title) return true
+  const clash =
+    (await usedByOther(req, id, 'meta.title', title)) ||
+    (await usedByOther(req, id, 'title', title))
+  return clash ? say(req, 'title') : true
+}
+
+/** The page title: required (a custom validation replaces Payload's own check), then unique. */
+export async function validatePageTitle(value: unknown, options: Options) {
+  if (typeof value !== 'string' || !value.trim()) return say(options.req, 'required')
+  return validateTitle(value, options)
 }

@@ -6,7 +6,7 @@ import { adminGroups, label, labels, type AdminText } from '@/lib/admin-label'
 import { cacheTags } from '@/lib/cache/tags'
 import { pageBlocks } from './block-configs'
 import { redirectOldSlugs } from './slug-change'
-import { checkPage } from './page-checks'
+import { validatePageTitle, validateSlug, validateTitle } from './page-checks'
 import { previewUrl } from './preview-url'
 import { firmTimeZone } from '@/features/leads/pipeline/time-zone'
 
@@ -67,7 +67,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    beforeChange: [checkPage, redirectOldSlugs],
+    beforeChange: [redirectOldSlugs],
     ...revalidatesTag(cacheTags.pages),
   },
   fields: [
@@ -77,6 +77,7 @@ export const Pages: CollectionConfig = {
       required: true,
       localized: true,
       label: label('Título', 'Title'),
+      validate: validatePageTitle as never,
     },
     {
       name: 'slug',
@@ -84,6 +85,7 @@ export const Pages: CollectionConfig = {
       localized: true,
       index: true,
       label: label('Slug (URL)', 'Slug (URL)'),
+      validate: validateSlug as never,
       admin: {
         description: label(
           'La página se publica en /{slug} (español) y /en/{slug} (inglés). Vacío: no se muestra en este idioma.',
@@ -109,6 +111,7 @@ export const Pages: CollectionConfig = {
           type: 'text',
           localized: true,
           label: label('Título para buscadores', 'Search title'),
+          validate: validateTitle as never,
           admin: {
             description: label(
               'Único entre las páginas; vacío: el título de la página.',

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { revalidatesTag } from '@/lib/access/public-content'
 import { isEditor, isStaff } from '@/lib/access/roles'
 import { adminGroups, label, labels } from '@/lib/admin-label'
@@ -16,6 +16,28 @@ const messages = {
   },
 } as const
 
+type Options = { req: PayloadRequest; id?: number | string; siblingData?: { from?: unknown } }
+
+const say = (req: PayloadRequest, key: keyof typeof messages) =>
+  messages[key][req.i18n?.language === 'en' ? 'en' : 'es']
+
+/** The target: a site path, and no loop through the other redirects back to `from`. */
+async function validateTarget(value: unknown, { req, id, siblingData }: Options) {
+  const to = normalizePath(value)
+  const from = normalizePath(siblingData?.from)
+  if (!to) return say(req, 'path')
+  if (!from) return true
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    depth: 0,
+    limit: 5000,
+    pagination: false,
+    req,
+  })
+  const others = docs.filter((doc) => doc.id !== id)
+  return loopProblem(from, to, others) ? say(req, 'loop') : true
+}
+
 /**
  * Permanent redirects of retired URLs (308). Editors add and remove them; a campaign page whose
  * published slug changes adds one itself. A redirect that would loop is refused.
@@ -26,30 +48,13 @@ export const Redirects: CollectionConfig = {
   admin: { useAsTitle: 'from', group: adminGroups.pages, defaultColumns: ['from', 'to'] },
   access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
+    // Stored as validated: one leading slash, no trailing one, no query.
     beforeChange: [
-      async ({ data, originalDoc, req }) => {
-        const language = req.i18n?.language === 'en' ? 'en' : 'es'
-        const from = normalizePath(data.from ?? originalDoc?.from)
-        const to = normalizePath(data.to ?? originalDoc?.to)
-        const fail = (path: string, key: keyof typeof messages) => {
-          throw new ValidationError({
-            collection: 'redirects',
-            errors: [{ path, message: messages[key][language] }],
-            req,
-          })
+      ({ data }) => {
+        for (const key of ['from', 'to'] as const) {
+          if (data[key] !== undefined) data[key] = normalizePath(data[key]) ?? data[key]
         }
-        if (!from) fail('from', 'path')
-        if (!to) fail('to', 'path')
-        const { docs } = await req.payload.find({
-          collection: 'redirects',
-          depth: 0,
-          limit: 5000,
-          pagination: false,
-          req,
-        })
-        const others = docs.filter((doc) => doc.id !== originalDoc?.id)
-        if (loopProblem(from!, to!, others)) fail('to', 'loop')
-        return { ...data, from, to }
+        return data
       },
     ],
     ...revalidatesTag(cacheTags.pages),
@@ -62,6 +67,8 @@ export const Redirects: CollectionConfig = {
       unique: true,
       index: true,
       label: label('Desde (ruta retirada)', 'From (retired path)'),
+      validate: ((value: unknown, { req }: Options) =>
+        normalizePath(value) ? true : say(req, 'path')) as never,
       admin: {
         description: label(
           'p. ej. /tiktok-2025 o /en/old-campaign',
@@ -74,6 +81,7 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       label: label('Hacia (ruta nueva)', 'To (new path)'),
+      validate: validateTarget as never,
     },
   ],
 }

@@ -30,6 +30,7 @@ export function PageBlocks({ locale, firm, layout }: Props) {
   const forms = formIds(layout)
   return layout.map((block, index) => (
     <BlockView
+      key={index}
       locale={locale}
       firm={firm}
       block={block}
