@@ -11,9 +11,11 @@ export async function register() {
     )
     const { startOutboxWorker } = await import('@/features/leads/delivery/outbox')
     const { startGoogleReviewSync } = await import('@/features/reviews/sync-worker')
+    const { startPageScheduler } = await import('@/features/pages/schedule')
     startOutboxWorker(payload)
     startGoogleReviewSync(payload)
     const { startRetentionWorker } = await import('@/features/leads/pipeline/retention')
     startRetentionWorker(payload)
+    startPageScheduler(payload)
   }
 }

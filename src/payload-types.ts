@@ -82,6 +82,8 @@ export interface Config {
     bookings: Booking;
     'push-subscriptions': PushSubscription;
     'content-blocks': ContentBlock;
+    pages: Page;
+    redirects: Redirect;
     attorneys: Attorney;
     'attorney-testimonials': AttorneyTestimonial;
     'live-sessions': LiveSession;
@@ -109,6 +111,8 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'content-blocks': ContentBlocksSelect<false> | ContentBlocksSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
     'attorney-testimonials': AttorneyTestimonialsSelect<false> | AttorneyTestimonialsSelect<true>;
     'live-sessions': LiveSessionsSelect<false> | LiveSessionsSelect<true>;
@@ -653,6 +657,179 @@ export interface ContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The page is published at /{slug} (Spanish) and /en/{slug} (English). Empty: not shown in this language.
+   */
+  slug?: string | null;
+  layout?:
+    | (
+        | {
+            heading: string;
+            /**
+             * One paragraph per line.
+             */
+            text?: string | null;
+            image?: (number | null) | Media;
+            cta?: ('form' | 'phone') | null;
+            ctaLabel?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hero';
+          }
+        | {
+            /**
+             * Leads are stored with it (seccion); the campaign source is appended as " - {source}".
+             */
+            sectionLabel: string;
+            heading?: string | null;
+            /**
+             * One paragraph per line.
+             */
+            text?: string | null;
+            consentPreview?: number | null;
+            situation?: boolean | null;
+            thankYou?: ('thanks' | 'referrals') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'leadForm';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * One paragraph per line.
+             */
+            text: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richText';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * One paragraph per line.
+             */
+            text?: string | null;
+            image: number | Media;
+            /**
+             * With a video, the image is its poster.
+             */
+            videoUrl?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'media';
+          }
+        | {
+            heading?: string | null;
+            items?:
+              | {
+                  title: string;
+                  /**
+                   * One paragraph per line.
+                   */
+                  text?: string | null;
+                  image?: (number | null) | Media;
+                  href?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cards';
+          }
+        | {
+            heading?: string | null;
+            items?:
+              | {
+                  question: string;
+                  answer: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faq';
+          }
+        | {
+            source?: ('google' | 'attorneys') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'testimonials';
+          }
+        | {
+            heading?: string | null;
+            attorney: number | Attorney;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'attorneySpotlight';
+          }
+        | {
+            /**
+             * e.g. "15+ years"
+             */
+            years?: string | null;
+            yearsText?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'trustStrip';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * One paragraph per line.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'contactButtons';
+          }
+      )[]
+    | null;
+  meta?: {
+    /**
+     * Unique among pages; empty: the page title.
+     */
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  /**
+   * Publishes the latest draft at that time (the firm’s zone).
+   */
+  publishAt?: string | null;
+  publishAt_tz?:
+    ('America/New_York' | 'America/Chicago' | 'America/Denver' | 'America/Phoenix' | 'America/Los_Angeles') | null;
+  /**
+   * Turns the page back into a draft at that time (the firm’s zone).
+   */
+  unpublishAt?: string | null;
+  unpublishAt_tz?:
+    ('America/New_York' | 'America/Chicago' | 'America/Denver' | 'America/Phoenix' | 'America/Los_Angeles') | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * e.g. /tiktok-2025 or /en/old-campaign
+   */
+  from: string;
+  to: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "attorney-testimonials".
  */
 export interface AttorneyTestimonial {
@@ -807,6 +984,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'content-blocks';
         value: number | ContentBlock;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'attorneys';
@@ -1186,6 +1371,145 @@ export interface ContentBlocksSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              image?: T;
+              cta?: T;
+              ctaLabel?: T;
+              id?: T;
+              blockName?: T;
+            };
+        leadForm?:
+          | T
+          | {
+              sectionLabel?: T;
+              heading?: T;
+              text?: T;
+              consentPreview?: T;
+              situation?: T;
+              thankYou?: T;
+              id?: T;
+              blockName?: T;
+            };
+        richText?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        media?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              image?: T;
+              videoUrl?: T;
+              id?: T;
+              blockName?: T;
+            };
+        cards?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    image?: T;
+                    href?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        testimonials?:
+          | T
+          | {
+              source?: T;
+              id?: T;
+              blockName?: T;
+            };
+        attorneySpotlight?:
+          | T
+          | {
+              heading?: T;
+              attorney?: T;
+              id?: T;
+              blockName?: T;
+            };
+        trustStrip?:
+          | T
+          | {
+              years?: T;
+              yearsText?: T;
+              id?: T;
+              blockName?: T;
+            };
+        contactButtons?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
+  publishAt?: T;
+  publishAt_tz?: T;
+  unpublishAt?: T;
+  unpublishAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,8 @@ import { SmsOptOuts } from './features/leads/messaging/opt-outs.collection'
 import { SocialTeam } from './features/leads/social-team.global'
 import { LiveSessions } from './features/lives/live-sessions.collection'
 import { ContentBlocks } from './features/marketing/content-blocks.collection'
+import { Pages } from './features/pages/pages.collection'
+import { Redirects } from './features/pages/redirects.collection'
 import { GoogleReviews } from './features/reviews/collection'
 import { GiveawayTestimonials, TravelTestimonials } from './features/testimonials/collections'
 import { Users } from './lib/access/users.collection'
@@ -44,6 +46,8 @@ export const collections: CollectionConfig[] = [
   Bookings,
   PushSubscriptions,
   ContentBlocks,
+  Pages,
+  Redirects,
   Attorneys,
   AttorneyTestimonials,
   LiveSessions,

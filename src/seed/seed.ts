@@ -4,6 +4,7 @@ import { seedBlog } from '@/features/blog/seed'
 import { seedFirm } from '@/features/firm/seed'
 import { seedLives } from '@/features/lives/seed'
 import { seedBlocks } from '@/features/marketing/seed'
+import { seedPages } from '@/features/pages/seed'
 import { seedGoogleReviews } from '@/features/reviews/seed'
 import { seedTestimonials } from '@/features/testimonials/seed'
 
@@ -28,4 +29,5 @@ export async function seed(payload: Payload) {
   await seedBlocks(payload)
   await seedAttorneys(payload)
   await seedLives(payload)
+  await seedPages(payload)
 }

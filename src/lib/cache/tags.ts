@@ -8,6 +8,7 @@ export const cacheTags = {
   firm: 'firm-profile',
   lives: 'lives',
   marketing: 'marketing',
+  pages: 'pages',
   reviews: 'google-reviews',
   schedule: 'intake-schedule',
   testimonials: 'testimonials',

@@ -14,6 +14,7 @@ import * as migration_20261125_180100_visitor_texts from './20261125_180100_visi
 import * as migration_20261125_180700_intake_desk from './20261125_180700_intake_desk';
 import * as migration_20261125_205848_staff_audit from './20261125_205848_staff_audit';
 import * as migration_20261125_210043_booking from './20261125_210043_booking';
+import * as migration_20261125_210428_campaign_pages from './20261125_210428_campaign_pages';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_210043_booking.up,
     down: migration_20261125_210043_booking.down,
-    name: '20261125_210043_booking'
+    name: '20261125_210043_booking',
+  },
+  {
+    up: migration_20261125_210428_campaign_pages.up,
+    down: migration_20261125_210428_campaign_pages.down,
+    name: '20261125_210428_campaign_pages'
   },
 ];

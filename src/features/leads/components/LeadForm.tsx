@@ -14,6 +14,9 @@ type Props = {
   id?: string
   className?: string
   tone?: 'light' | 'dark'
+  /** A campaign page's own consent preview length and thank-you page. */
+  consentPreview?: number
+  thankYou?: 'referral'
   /** Only on the retry page of a failed plain post: its message and the visitor's input. */
   flash?: LeadFlash | null
 }
@@ -21,7 +24,15 @@ type Props = {
 /** The general lead form of the spec, in one of its placements or landing variants. */
 export async function LeadForm({ locale, placement, section, tone = 'light', ...props }: Props) {
   const formId = props.id ?? `lead-${placement}`
-  const setup = await leadFormSetup({ placement, locale, formId, section, flash: props.flash })
+  const setup = await leadFormSetup({
+    placement,
+    locale,
+    formId,
+    section,
+    flash: props.flash,
+    consentPreview: props.consentPreview,
+    thankYou: props.thankYou,
+  })
   return (
     <div className={props.className}>
       <LeadFormClient setup={setup} tone={tone} />

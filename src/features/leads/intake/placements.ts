@@ -96,6 +96,9 @@ export const placements = {
   parole: general('Landing Parole Español', 'Landing Parole Inglés', 200, paroleRules),
   referrals: landing('Referidos', referralRules),
   socialMedia: landing('Social Media', socialRules, 'socialmedia'),
+  /** A campaign page's form block: its label is the block's own `sectionLabel`. */
+  campaign: landing('Página de campaña', generalRules),
+  campaignSituation: landing('Página de campaña con situación', situationRules),
 } as const satisfies Record<string, PlacementEntry>
 
 export type Placement = keyof typeof placements

@@ -1,5 +1,10 @@
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 import { NotFoundPage, notFoundMetadata } from '@/lib/routing/not-found-page'
+import { redirectOrNothing } from '@/features/pages/page-route'
+import { publicPath } from '@/i18n/routing'
+import { safeDecode } from '@/lib/routing/safe-decode'
+
+type RestParams = { params: Promise<{ locale: string; rest: string[] }> }
 
 /** Cached like every public page (an unknown path is the same 404 for everyone). */
 export function generateStaticParams() {
@@ -10,7 +15,13 @@ export async function generateMetadata({ params }: LocaleParams) {
   return notFoundMetadata(await resolveLocale(params))
 }
 
-/** Any path no route claims: the localized 404 page, answered with HTTP 404. */
-export default async function CatchAll({ params }: LocaleParams) {
-  return <NotFoundPage locale={await resolveLocale(params)} />
+/**
+ * Any path no route claims: an editor's redirect of a retired campaign URL, else the localized
+ * 404 page, answered with HTTP 404.
+ */
+export default async function CatchAll({ params }: RestParams) {
+  const locale = await resolveLocale(params)
+  const { rest } = await params
+  await redirectOrNothing(locale, publicPath(locale, `/${rest.map(safeDecode).join('/')}`))
+  return <NotFoundPage locale={locale} />
 }

@@ -29,6 +29,9 @@ type Options = {
   section?: string
   /** Only on the retry page of a failed plain post: its message and the visitor's input. */
   flash?: LeadFlash | null
+  /** A campaign page's form block: its consent preview and thank-you page. */
+  consentPreview?: number
+  thankYou?: 'referral'
 }
 
 /**
@@ -59,9 +62,9 @@ export async function leadFormSetup(options: Options): Promise<LeadFormSetup> {
     action: `/api/prospecto/${entry.endpoint}`,
     label: options.section ?? entry[locale],
     rules,
-    thankYou: thankYouPath(locale, rules.kind),
+    thankYou: thankYouPath(locale, options.thankYou ?? rules.kind),
     thanksEvenOnError: entry.thanksEvenOnError?.includes(locale) ?? false,
-    consentPreview: entry.consentPreview,
+    consentPreview: options.consentPreview ?? entry.consentPreview,
     texts,
     errors: errorTexts,
     situations: situationKeys.map((key) => ({ value: key, label: situationTexts(key) })),

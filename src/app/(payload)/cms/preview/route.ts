@@ -1,0 +1,3 @@
+import { openPreview } from '@/features/pages/preview'
+
+export const GET = openPreview

@@ -1,0 +1,161 @@
+import type { CollectionConfig, Field } from 'payload'
+import { revalidatesTag } from '@/lib/access/public-content'
+import { publishedOrStaff } from '@/lib/access/published'
+import { isEditor } from '@/lib/access/roles'
+import { adminGroups, label, labels, type AdminText } from '@/lib/admin-label'
+import { cacheTags } from '@/lib/cache/tags'
+import { pageBlocks } from './block-configs'
+import { redirectOldSlugs } from './slug-change'
+import { validatePageTitle, validateSlug, validateTitle } from './page-checks'
+import { previewUrl } from './preview-url'
+import { firmTimeZone } from '@/features/leads/pipeline/time-zone'
+
+/**
+ * The zones offered beside a schedule's date: the US mainland's, the firm's first. A fixed list:
+ * the database keeps the zone as one of these values (an enum on PostgreSQL).
+ */
+const zones = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+]
+const timezone = {
+  defaultTimezone: zones.includes(firmTimeZone()) ? firmTimeZone() : zones[0],
+  supportedTimezones: zones.map((zone) => ({ label: zone, value: zone })),
+}
+
+const scheduleField = (name: string, es: string, en: string, description: AdminText): Field =>
+  ({
+    name,
+    type: 'date',
+    label: label(es, en),
+    timezone,
+    admin: {
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime' },
+      description,
+    },
+  }) as Field
+
+/**
+ * Campaign pages built by marketing from blocks, at `/{slug}` and `/en/{slug}`. Title, slug and
+ * layout are per language: a page without a slug in a language is not shown in it. Drafts and
+ * versions; published pages are cached and revalidated by the `pages` tag.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: labels(
+    label('Página de campaña', 'Campaign page'),
+    label('Páginas de campaña', 'Campaign pages'),
+  ),
+  admin: {
+    useAsTitle: 'title',
+    group: adminGroups.pages,
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    preview: (doc, { locale }) => previewUrl(doc, locale),
+    // The latest saved draft beside the form, at a phone's and a desktop's width.
+    livePreview: {
+      url: ({ data, locale }) => previewUrl(data, locale?.code) ?? '/',
+      breakpoints: [
+        { name: 'phone', label: '375 px', width: 375, height: 740 },
+        { name: 'desktop', label: '1280 px', width: 1280, height: 800 },
+      ],
+    },
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    beforeChange: [redirectOldSlugs],
+    ...revalidatesTag(cacheTags.pages),
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: label('Título', 'Title'),
+      validate: validatePageTitle as never,
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      localized: true,
+      index: true,
+      label: label('Slug (URL)', 'Slug (URL)'),
+      validate: validateSlug as never,
+      admin: {
+        description: label(
+          'La página se publica en /{slug} (español) y /en/{slug} (inglés). Vacío: no se muestra en este idioma.',
+          'The page is published at /{slug} (Spanish) and /en/{slug} (English). Empty: not shown in this language.',
+        ),
+      },
+    },
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      label: label('Secciones', 'Sections'),
+      labels: labels(label('Sección', 'Section'), label('Secciones', 'Sections')),
+      blocks: pageBlocks,
+    },
+    {
+      name: 'meta',
+      type: 'group',
+      label: label('SEO', 'SEO'),
+      fields: [
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          label: label('Título para buscadores', 'Search title'),
+          validate: validateTitle as never,
+          admin: {
+            description: label(
+              'Único entre las páginas; vacío: el título de la página.',
+              'Unique among pages; empty: the page title.',
+            ),
+          },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          localized: true,
+          label: label('Descripción', 'Description'),
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: label('Imagen para redes sociales', 'Social image'),
+        },
+        {
+          name: 'noindex',
+          type: 'checkbox',
+          defaultValue: false,
+          label: label('Ocultar de los buscadores', 'Hide from search engines'),
+        },
+      ],
+    },
+    scheduleField(
+      'publishAt',
+      'Publicar el',
+      'Publish on',
+      label(
+        'Publica el último borrador a esa hora (zona de la firma).',
+        'Publishes the latest draft at that time (the firm’s zone).',
+      ),
+    ),
+    scheduleField(
+      'unpublishAt',
+      'Retirar el',
+      'Unpublish on',
+      label(
+        'Vuelve la página a borrador a esa hora (zona de la firma).',
+        'Turns the page back into a draft at that time (the firm’s zone).',
+      ),
+    ),
+  ],
+}

@@ -1,0 +1,199 @@
+import { describe, expect, inject, it } from 'vitest'
+import { Staff, Visitor, eventually } from '../support/http'
+import { cms, staffOfEachRole } from '../support/staff-accounts'
+
+const baseURL = inject('baseURL')
+const adminToken = inject('staffToken')
+const staff = new Staff(baseURL, adminToken)
+const roles = staffOfEachRole(baseURL, adminToken)
+const get = (path: string) => fetch(baseURL + path, { redirect: 'manual' })
+const html = async (path: string) => (await get(path)).text()
+const run = Date.now().toString(36)
+
+/** A page built from blocks, in one language, as an editor would send it. */
+function pageData(
+  language: 'es' | 'en',
+  slug: string,
+  label: string,
+  status: 'draft' | 'published',
+) {
+  const words = language === 'es' ? 'Campaña de prueba' : 'Test campaign'
+  return {
+    title: `${words} ${slug}`,
+    slug,
+    _status: status,
+    layout: [
+      { blockType: 'hero', heading: `${words} ${slug}`, text: 'Texto', cta: 'form' },
+      { blockType: 'richText', heading: 'Detalles', text: `Párrafo único ${slug}` },
+      {
+        blockType: 'faq',
+        heading: 'FAQ',
+        items: [{ question: `¿Pregunta ${slug}?`, answer: 'Respuesta.' }],
+      },
+      { blockType: 'leadForm', sectionLabel: label, situation: false, consentPreview: 150 },
+    ],
+  }
+}
+
+async function createPage(slug: string, label: string, status: 'draft' | 'published') {
+  const response = await cms(baseURL, roles.editor, '/pages?locale=es', {
+    method: 'POST',
+    body: pageData('es', slug, label, status),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return (await response.json()).doc.id as number
+}
+
+describe('campaign pages', () => {
+  it('lets editors build pages and agents only read them', async () => {
+    const anonymous = await fetch(`${baseURL}/cms/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(pageData('es', `anon-${run}`, 'X', 'published')),
+    })
+    expect(anonymous.status).toBe(403)
+    const byAgent = await cms(baseURL, roles.agent, '/pages', {
+      method: 'POST',
+      body: pageData('es', `agent-${run}`, 'X', 'published'),
+    })
+    expect(byAgent.status).toBe(403)
+    const list = await cms(baseURL, roles.agent, '/pages?limit=50')
+    expect(list.status).toBe(200)
+    expect((await list.json()).docs.map((doc: { slug: string }) => doc.slug)).toContain(
+      'parole-en-familia',
+    )
+  })
+
+  it('keeps a draft private, serves the published page in both languages with its blocks', async () => {
+    const slug = `borrador-${run}`
+    const id = await createPage(slug, `Campaña ${run}`, 'draft')
+    expect((await get(`/${slug}`)).status).toBe(404)
+
+    const published = await cms(baseURL, roles.editor, `/pages/${id}?locale=es`, {
+      method: 'PATCH',
+      body: { _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect(await eventually(async () => (await get(`/${slug}`)).status === 200, 5000)).toBe(true)
+    const page = await html(`/${slug}`)
+    expect(page).toContain(`Párrafo único ${slug}`)
+    expect(page).toContain('"@type":"FAQPage"')
+    // Only Spanish so far: the English path is not a page.
+    expect((await get(`/en/${slug}`)).status).not.toBe(200)
+
+    const english = await cms(baseURL, roles.editor, `/pages/${id}?locale=en`, {
+      method: 'PATCH',
+      body: { ...pageData('en', `draft-${run}`, `Campaign ${run}`, 'published') },
+    })
+    expect(english.status, await english.clone().text()).toBe(200)
+    expect(await eventually(async () => (await get(`/en/draft-${run}`)).status === 200)).toBe(true)
+    const englishPage = await html(`/en/draft-${run}`)
+    expect(englishPage).toContain(`Test campaign draft-${run}`)
+    expect(englishPage).toContain(`hrefLang="es" href="http://localhost:3000/${slug}"`)
+    // The language switch keeps the slug: /en/{spanish slug} leads to the English page.
+    const switched = await get(`/en/${slug}`)
+    expect(switched.headers.get('location')?.split(',')[0]?.trim()).toBe(`/en/draft-${run}`)
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`/en/draft-${run}`)
+  })
+
+  it('refuses a slug a route or an attorney already uses, and a search title another page has', async () => {
+    const route = await cms(baseURL, roles.editor, '/pages?locale=es', {
+      method: 'POST',
+      body: pageData('es', 'contacto', 'X', 'published'),
+    })
+    expect(route.status).toBe(400)
+    const founder = await cms(baseURL, roles.editor, '/pages?locale=es', {
+      method: 'POST',
+      body: pageData('es', 'elena-rivera', 'X', 'published'),
+    })
+    expect(founder.status).toBe(400)
+    const title = await cms(baseURL, roles.editor, '/pages?locale=es', {
+      method: 'POST',
+      body: {
+        ...pageData('es', `otra-${run}`, 'X', 'published'),
+        title: 'Parole en familia',
+        meta: {},
+      },
+    })
+    expect(title.status).toBe(400)
+  })
+
+  it("posts the form with the block's label and stores the lead with it", async () => {
+    const slug = `formulario-${run}`
+    const label = `Campaña Formulario ${run}`
+    await createPage(slug, label, 'published')
+    expect(await eventually(async () => (await get(`/${slug}`)).status === 200)).toBe(true)
+    const page = await html(`/${slug}`)
+    expect(page).toContain(`name="seccion" value="${label}"`)
+    expect(page).toContain('id="formularioGeneral"')
+
+    const visitor = new Visitor(baseURL)
+    const phone = `20255${String(Date.now()).slice(-5)}`
+    const posted = await visitor.post('/api/prospecto/agregar', {
+      nombre: 'Rosa Campaña',
+      email: 'rosa@example.com',
+      phone,
+      mensaje: 'Quiero información',
+      checkbox: '1',
+      seccion: `${label} - TikTok`,
+      fecha_hora: new Date().toISOString(),
+    })
+    expect(posted.status).toBe(200)
+    const { docs } = await staff.find('leads', { phone })
+    expect(docs[0]?.seccion).toBe(`${label} - TikTok`)
+  })
+
+  it('redirects the old slug permanently when a published slug changes; refuses loops', async () => {
+    const slug = `vieja-${run}`
+    const id = await createPage(slug, 'X', 'published')
+    expect(await eventually(async () => (await get(`/${slug}`)).status === 200)).toBe(true)
+    const renamed = await cms(baseURL, roles.editor, `/pages/${id}?locale=es`, {
+      method: 'PATCH',
+      body: { slug: `nueva-${run}`, _status: 'published' },
+    })
+    expect(renamed.status).toBe(200)
+    expect(await eventually(async () => [301, 308].includes((await get(`/${slug}`)).status))).toBe(
+      true,
+    )
+    expect((await get(`/${slug}`)).headers.get('location')?.split(',')[0]?.trim()).toBe(
+      `/nueva-${run}`,
+    )
+    expect((await get(`/nueva-${run}`)).status).toBe(200)
+
+    const loop = await cms(baseURL, roles.editor, '/redirects', {
+      method: 'POST',
+      body: { from: `/nueva-${run}`, to: `/${slug}` },
+    })
+    expect(loop.status).toBe(400)
+    // A retired multi-segment URL an editor redirects.
+    const retired = await cms(baseURL, roles.editor, '/redirects', {
+      method: 'POST',
+      body: { from: `/campanas/${run}`, to: `/nueva-${run}` },
+    })
+    expect(retired.status).toBe(201)
+    expect(await eventually(async () => (await get(`/campanas/${run}`)).status === 308)).toBe(true)
+  })
+
+  it('publishes a scheduled draft at its time, once', async () => {
+    const slug = `programada-${run}`
+    const id = await createPage(slug, 'X', 'draft')
+    const at = new Date(Date.now() + 4000).toISOString()
+    const scheduled = await cms(baseURL, roles.editor, `/pages/${id}?locale=es&draft=true`, {
+      method: 'PATCH',
+      body: { publishAt: at, _status: 'draft' },
+    })
+    expect(scheduled.status).toBe(200)
+    expect((await get(`/${slug}`)).status).toBe(404)
+    expect(await eventually(async () => (await get(`/${slug}`)).status === 200, 20_000, 500)).toBe(
+      true,
+    )
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(at))
+    const versions = await cms(
+      baseURL,
+      roles.editor,
+      `/pages/versions?where[parent][equals]=${id}&where[version._status][equals]=published&limit=10`,
+    )
+    expect((await versions.json()).totalDocs).toBe(1)
+  }, 40_000)
+})
