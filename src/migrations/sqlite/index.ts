@@ -12,6 +12,7 @@ import * as migration_20261125_173000_lead_name_folded from './20261125_173000_l
 import * as migration_20261125_175800_staff_alerts from './20261125_175800_staff_alerts';
 import * as migration_20261125_180100_visitor_texts from './20261125_180100_visitor_texts';
 import * as migration_20261125_180700_intake_desk from './20261125_180700_intake_desk';
+import * as migration_20261125_194456_intake_schedule_zone_optional from './20261125_194456_intake_schedule_zone_optional';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_180700_intake_desk.up,
     down: migration_20261125_180700_intake_desk.down,
     name: '20261125_180700_intake_desk',
+  },
+  {
+    up: migration_20261125_194456_intake_schedule_zone_optional.up,
+    down: migration_20261125_194456_intake_schedule_zone_optional.down,
+    name: '20261125_194456_intake_schedule_zone_optional'
   },
 ];
