@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import { choose } from './admin-fields'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 const password = 'a-long-enough-password-1'
@@ -65,12 +66,6 @@ async function visitorLead(request: APIRequestContext, nombre: string, phone: st
 
 /** Ten digits no other test uses. */
 const uniquePhone = (area: string) => `${area}55${String(Date.now()).slice(-5)}`
-
-/** Picks an option of one of the admin's select or relationship fields. */
-async function choose(page: Page, field: string, option: string | RegExp) {
-  await page.locator(`#field-${field} .rs__control`).click()
-  await page.locator('.rs__option', { hasText: option }).click()
-}
 
 async function save(page: Page) {
   await page.locator('#action-save').click()

@@ -1,5 +1,6 @@
 import { startProductionServer } from '../support/production-server.mjs'
 import { waitFor, WebhookSink } from '../support/sinks'
+import { choose } from './admin-fields'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 // Issue 23's "morning", at 375 px in the Spanish admin: a new lead arrives and is assigned to the
@@ -92,12 +93,6 @@ async function logCall(page: Page, outcome: RegExp) {
   await page.getByRole('radio', { name: outcome }).check()
   await page.getByRole('button', { name: 'Guardar llamada' }).click()
   await expect(page.getByText('Llamada registrada en el historial.')).toBeVisible()
-}
-
-/** Picks an option of one of the admin's select or relationship fields. */
-async function choose(page: Page, field: string, option: string) {
-  await page.locator(`#field-${field} .rs__control`).click()
-  await page.locator('.rs__option', { hasText: option }).click()
 }
 
 async function save(page: Page) {

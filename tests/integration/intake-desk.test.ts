@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaffServer, Visitor, type Staff } from '../support/http'
 import type { RunningServer } from '../support/server'
 import { waitFor, WebhookSink } from '../support/sinks'
-import { cms, staffAccount, type Account } from '../support/staff-accounts'
+import { adminPage as staffPage, cms, staffAccount, type Account } from '../support/staff-accounts'
 
 // A server of its own: its outbox polls fast and posts events to a webhook this test receives.
 let server: RunningServer
@@ -253,18 +253,8 @@ describe('merge and export of a selection', () => {
   })
 })
 
-/** An admin page as a logged-in browser gets it, in the given admin language. */
-async function adminPage(path: string, token: string, language: 'es' | 'en' = 'es') {
-  const response = await fetch(`${server.url}/admin${path}`, {
-    headers: {
-      cookie: `payload-token=${token}; payload-lng=${language}`,
-      'accept-language': language,
-      'sec-fetch-site': 'same-origin',
-    },
-  })
-  expect(response.status, path).toBe(200)
-  return response.text()
-}
+const adminPage = (path: string, token: string, language: 'es' | 'en' = 'es') =>
+  staffPage(server.url, path, token, language)
 
 /** One row of a dashboard conversion table: its figure per stage. */
 function funnelRow(html: string, table: string, group: string) {
