@@ -1723,9 +1723,9 @@ export interface SocialTeam {
 export interface IntakeSchedule {
   id: number;
   /**
-   * IANA name, e.g. America/New_York
+   * IANA name, e.g. America/New_York. Used by the list, the CSV, the dashboard, the hours and follow-ups. Empty: the server variable FIRM_TIME_ZONE.
    */
-  timeZone: string;
+  timeZone?: string | null;
   hours?:
     | {
         day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import { choose } from './admin-fields'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { account, adminToken, logIn, uniquePhone, visitorLead } from './staff-helpers'
 
@@ -16,12 +17,6 @@ async function fillSocialForm(form: Locator, fields: SocialFields) {
   await form.getByLabel('Teléfono').fill(fields.telefono)
   await form.getByLabel('Agente').selectOption(fields.agente)
   await form.getByLabel('Link de la conversación').fill(fields.link)
-}
-
-/** Picks an option of one of the admin's select or relationship fields. */
-async function choose(page: Page, field: string, option: string | RegExp) {
-  await page.locator(`#field-${field} .rs__control`).click()
-  await page.locator('.rs__option', { hasText: option }).click()
 }
 
 async function save(page: Page) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaffServer, Visitor, type Staff } from '../support/http'
 import type { RunningServer } from '../support/server'
 import { waitFor, WebhookSink } from '../support/sinks'
-import { cms, staffAccount, type Account } from '../support/staff-accounts'
+import { adminPage as staffPage, cms, staffAccount, type Account } from '../support/staff-accounts'
 
 // A server of its own: its outbox polls fast and posts events to a webhook this test receives.
 let server: RunningServer
@@ -250,5 +250,197 @@ describe('merge and export of a selection', () => {
     expect(csv).toContain(String(c.phone))
     expect(csv).not.toContain(String(b.phone))
     expect((await cms(server.url, agent, '/leads/export.csv?ids=1,x')).status).toBe(400)
+  })
+})
+
+const adminPage = (path: string, token: string, language: 'es' | 'en' = 'es') =>
+  staffPage(server.url, path, token, language)
+
+/** One row of a dashboard conversion table: its figure per stage. */
+function funnelRow(html: string, table: string, group: string) {
+  const section = html.split(`data-testid="${table}"`)[1]?.split('</section>')[0] ?? ''
+  const row = section.split(`data-group="${group}"`)[1]?.split('</tr>')[0]
+  if (row === undefined) return undefined
+  const cells = [...row.matchAll(/data-stage="(\w+)">(\d+)(?:<small>(\d+)(?:<!-- -->)?%)?/g)]
+  return Object.fromEntries(
+    cells.map(([, stage, count, share]) => [stage, share ? `${count} (${share}%)` : count]),
+  )
+}
+
+describe('the dashboard: period and conversion (issue 23)', () => {
+  it('counts leads → contacted → qualified → retained per source and section, for the chosen days', async () => {
+    const source = `dash${Date.now()}`
+    const ids: number[] = []
+    for (let index = 0; index < 4; index += 1) {
+      const phone = `6175${String(Date.now()).slice(-4)}${String(index).padStart(2, '0')}`
+      const response = await new Visitor(server.url).post('/api/prospecto/agregar', {
+        nombre: `Embudo ${index}`,
+        phone,
+        checkbox: '1',
+        seccion: 'Contacto Español',
+        page_path: `/contacto?utm_source=${source}`,
+      })
+      expect(await response.json()).toEqual({ status: 'success' })
+      ids.push((await staff.find('leads', { phone })).docs[0].id as number)
+    }
+    expect((await read(ids[0])).source).toBe(source)
+    await patch(ids[1], { status: 'contacted' })
+    await patch(ids[2], { status: 'qualified' })
+    await patch(ids[3], { status: 'qualified' })
+    await patch(ids[3], { status: 'retained', matterType: 'k1', responsibleAttorney: attorneyId })
+    // Qualified, then dropped: it still reached "qualified".
+    await patch(ids[2], { status: 'not-qualified' })
+
+    const today = await adminPage('/lead-dashboard?range=today', agent.token)
+    expect(funnelRow(today, 'conversion-by-source', source)).toEqual({
+      leads: '4',
+      contacted: '3 (75%)',
+      qualified: '2 (50%)',
+      retained: '1 (25%)',
+    })
+    const bySection = funnelRow(today, 'conversion-by-section', 'Contacto Español')
+    expect(Number(bySection?.leads)).toBeGreaterThanOrEqual(4)
+    expect(await adminPage('/lead-dashboard?range=7', agent.token, 'en')).toContain(
+      `data-group="${source}"`,
+    )
+
+    // A custom range of days before today has none of them; a reversed one is refused.
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+    const before = await adminPage(
+      `/lead-dashboard?range=custom&from=2026-01-01&to=${yesterday}`,
+      agent.token,
+    )
+    expect(before).toContain('data-testid="range-shown"')
+    expect(funnelRow(before, 'conversion-by-source', source)).toBeUndefined()
+    const reversed = await adminPage(
+      `/lead-dashboard?range=custom&from=${yesterday}&to=2026-01-01`,
+      agent.token,
+      'en',
+    )
+    expect(reversed).toContain('Dates not valid')
+    expect(funnelRow(reversed, 'conversion-by-source', source)?.leads).toBe('4')
+  })
+})
+
+describe('"my follow-ups due today" (issue 23)', () => {
+  it("lists the agent's leads due on the firm's day, not later ones", async () => {
+    const [today, tomorrow, colleague] = [await postLead(), await postLead(), await postLead()]
+    const other = await staffAccount(server.url, staff.token, 'agent')
+    const soon = new Date(Date.now() + 60_000).toISOString()
+    await patch(today.id, { assignedTo: agent.id, nextAction: 'call-back', nextActionDue: soon })
+    await patch(tomorrow.id, {
+      assignedTo: agent.id,
+      nextAction: 'call-back',
+      nextActionDue: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+    })
+    await patch(colleague.id, { assignedTo: other.id, nextAction: 'other', nextActionDue: soon })
+    const list = await adminPage('/collections/leads', agent.token)
+    const link = /href="\/admin\/collections\/leads\?([^"]+)"[^>]*>Mis seguimientos de hoy</.exec(
+      list,
+    )
+    expect(link, 'the saved view is offered').not.toBeNull()
+    const query = link![1].replace(/&amp;/g, '&')
+    const { docs } = await (await cms(server.url, agent, `/leads?${query}&depth=0`)).json()
+    const found = docs.map((doc: Lead) => doc.id)
+    expect(found).toContain(today.id)
+    expect(found).not.toContain(tomorrow.id)
+    expect(found).not.toContain(colleague.id)
+  })
+})
+
+describe('bulk edit by agents (issue 23)', () => {
+  it('assigns and changes the status of several leads, never their evidence', async () => {
+    const [a, b] = [await postLead(), await postLead()]
+    const other = await staffAccount(server.url, staff.token, 'agent')
+    const where = `where[id][in]=${a.id},${b.id}`
+    const response = await cms(server.url, agent, `/leads?${where}`, {
+      method: 'PATCH',
+      body: {
+        status: 'contacted',
+        assignedTo: other.id,
+        nombre: 'Rewritten',
+        mensaje: 'rewritten',
+        consentText: 'rewritten',
+        checkbox: false,
+        ip: '203.0.113.9',
+        userAgent: 'rewritten',
+        receivedAt: '2020-01-01T00:00:00.000Z',
+      },
+    })
+    expect(response.status).toBe(200)
+    for (const before of [a, b]) {
+      const after = await read(before.id)
+      expect(after).toMatchObject({ status: 'contacted', assignedTo: other.id })
+      for (const field of [
+        'nombre',
+        'mensaje',
+        'consentText',
+        'checkbox',
+        'ip',
+        'userAgent',
+        'receivedAt',
+      ]) {
+        expect(after[field], field).toEqual(before[field])
+      }
+    }
+    // The bulk-edit drawer offers the fields the agent may update: none of the evidence.
+    const access = await (await cms(server.url, agent, '/access')).json()
+    const fields = access.collections.leads.fields
+    expect(fields.status.update).toBeTruthy()
+    expect(fields.assignedTo.update).toBeTruthy()
+    for (const field of [
+      'nombre',
+      'phone',
+      'mensaje',
+      'consentText',
+      'checkbox',
+      'ip',
+      'userAgent',
+    ]) {
+      expect(fields[field].update, field).toBeFalsy()
+    }
+  })
+})
+
+describe('history in both admin languages (issue 23)', () => {
+  it('labels calls, follow-ups, the retained matter and a merge', async () => {
+    const lead = await postLead()
+    await cms(server.url, agent, `/leads/${lead.id}/log-call`, {
+      method: 'POST',
+      body: { outcome: 'no-answer' },
+    })
+    await patch(lead.id, { status: 'qualified' })
+    await patch(lead.id, {
+      status: 'retained',
+      matterType: 'removal-defense',
+      responsibleAttorney: attorneyId,
+    })
+    const es = await adminPage(`/collections/leads/${lead.id}`, agent.token, 'es')
+    expect(es).toContain('No contestó')
+    expect(es).toMatch(/Devolver la llamada · \d+ de \w+ de \d{4}/)
+    expect(es).toContain('Defensa contra deportación · Ana Torres')
+    expect(es).not.toMatch(/>no-answer</)
+    const en = await adminPage(`/collections/leads/${lead.id}`, agent.token, 'en')
+    expect(en).toContain('No answer')
+    expect(en).toMatch(/Call back · [A-Z][a-z]+ \d+, \d{4}/)
+    expect(en).toContain('Removal defense · Ana Torres')
+  })
+})
+
+describe("the firm's time zone comes from the Intake schedule (issue 23)", () => {
+  it('drives the dashboard and the CSV; FIRM_TIME_ZONE stands in while it is empty', async () => {
+    const lead = await postLead()
+    const setZone = (timeZone: string | null) =>
+      cms(server.url, admin, '/globals/intake-schedule', { method: 'POST', body: { timeZone } })
+    expect((await setZone('America/Los_Angeles')).status).toBe(200)
+    try {
+      expect(await adminPage('/lead-dashboard', agent.token, 'en')).toContain('America/Los_Angeles')
+      const csv = await (await cms(server.url, agent, `/leads/export.csv?ids=${lead.id}`)).text()
+      expect(csv.split('\n')[1].split(',')[0]).toMatch(/-0[78]:00$/)
+      expect((await setZone('Mars/Olympus')).status).toBe(400)
+    } finally {
+      expect((await setZone(null)).status).toBe(200)
+    }
+    expect(await adminPage('/lead-dashboard', agent.token, 'en')).toContain('America/New_York')
   })
 })

@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest'
 import { Visitor } from '../support/http'
-import { cms, staffAccount, staffOfEachRole, type Account } from '../support/staff-accounts'
+import {
+  adminPage as staffPage,
+  cms,
+  staffAccount,
+  staffOfEachRole,
+  type Account,
+} from '../support/staff-accounts'
 
 // The intake desk as the firm's agents work it (issue 23's defects), through the REST API and the
 // admin's server-rendered HTML, on the shared test server (firm time zone America/New_York).
@@ -41,17 +47,8 @@ const stored = async (id: number) =>
   (await (await cms(baseURL, admin, `/leads/${id}?depth=0`)).json()) as Record<string, unknown>
 
 /** An admin page as a logged-in browser gets it, in the given admin language. */
-async function adminPage(path: string, token = adminToken, language: 'es' | 'en' = 'es') {
-  const response = await fetch(`${baseURL}/admin${path}`, {
-    headers: {
-      cookie: `payload-token=${token}; payload-lng=${language}`,
-      'accept-language': language,
-      'sec-fetch-site': 'same-origin',
-    },
-  })
-  expect(response.status, path).toBe(200)
-  return response.text()
-}
+const adminPage = (path: string, token = adminToken, language: 'es' | 'en' = 'es') =>
+  staffPage(baseURL, path, token, language)
 
 /** The visible text of the HTML (tags dropped, entities of the tests' texts decoded). */
 const textOf = (html: string) =>

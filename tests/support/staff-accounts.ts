@@ -53,3 +53,21 @@ export function staffOfEachRole(baseURL: string, adminToken: string) {
   })
   return accounts
 }
+
+/** An admin page as a logged-in browser gets it, in the given admin language (its HTML). */
+export async function adminPage(
+  baseURL: string,
+  path: string,
+  token: string,
+  language: 'es' | 'en' = 'es',
+) {
+  const response = await fetch(`${baseURL}/admin${path}`, {
+    headers: {
+      cookie: `payload-token=${token}; payload-lng=${language}`,
+      'accept-language': language,
+      'sec-fetch-site': 'same-origin',
+    },
+  })
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+  return response.text()
+}

@@ -8,7 +8,6 @@ import { leadsAdmin } from './pipeline/lead-admin'
 import { pipelineFields } from './pipeline/fields'
 import { recordPipeline } from './pipeline/history'
 import { phoneSearch } from './pipeline/search'
-import { recordDeskChanges } from './pipeline/desk-history'
 import { scheduleFollowUp } from './pipeline/follow-up-schedule'
 import { queueRetainedEvent } from './pipeline/lead-retained'
 import { mergeLeadEndpoint } from './pipeline/merge-endpoint'
@@ -76,7 +75,7 @@ export const Leads: CollectionConfig = {
   defaultSort: 'queue',
   hooks: {
     beforeOperation: [phoneSearch],
-    beforeChange: [recordPipeline, recordDeskChanges],
+    beforeChange: [recordPipeline],
     afterChange: [scheduleFollowUp, queueRetainedEvent, auditLeadChanges],
     afterOperation: [auditLeadView],
     beforeDelete: [deleteLeadDeliveries],

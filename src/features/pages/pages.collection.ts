@@ -8,7 +8,7 @@ import { pageBlocks } from './block-configs'
 import { redirectOldSlugs } from './slug-change'
 import { validatePageTitle, validateSlug, validateTitle } from './page-checks'
 import { previewUrl } from './preview-url'
-import { firmTimeZone } from '@/features/leads/pipeline/time-zone'
+import { zoneOrFallback } from '@/features/leads/pipeline/time-zone'
 
 /**
  * The zones offered beside a schedule's date: the US mainland's, the firm's first. A fixed list:
@@ -22,7 +22,7 @@ const zones = [
   'America/Los_Angeles',
 ]
 const timezone = {
-  defaultTimezone: zones.includes(firmTimeZone()) ? firmTimeZone() : zones[0],
+  defaultTimezone: zones.includes(zoneOrFallback(null)) ? zoneOrFallback(null) : zones[0],
   supportedTimezones: zones.map((zone) => ({ label: zone, value: zone })),
 }
 

@@ -15,6 +15,7 @@ import * as migration_20261125_180700_intake_desk from './20261125_180700_intake
 import * as migration_20261125_205842_staff_audit from './20261125_205842_staff_audit';
 import * as migration_20261125_210037_booking from './20261125_210037_booking';
 import * as migration_20261125_210421_campaign_pages from './20261125_210421_campaign_pages';
+import * as migration_20261125_210752_intake_schedule_zone_optional from './20261125_210752_intake_schedule_zone_optional';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_210421_campaign_pages.up,
     down: migration_20261125_210421_campaign_pages.down,
-    name: '20261125_210421_campaign_pages'
+    name: '20261125_210421_campaign_pages',
+  },
+  {
+    up: migration_20261125_210752_intake_schedule_zone_optional.up,
+    down: migration_20261125_210752_intake_schedule_zone_optional.down,
+    name: '20261125_210752_intake_schedule_zone_optional'
   },
 ];

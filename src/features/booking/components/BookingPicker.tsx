@@ -1,4 +1,4 @@
-import { firmTimeZone } from '@/features/leads/pipeline/time-zone'
+import { getOfficeHours } from '@/features/leads/messaging/office-hours-query'
 import type { Locale } from '@/i18n/routing'
 import { bookingTexts, offeredZones, zoneName } from '../texts'
 import { BookingPickerClient, type PickerTexts } from './BookingPicker.client'
@@ -10,9 +10,9 @@ import { BookingPickerClient, type PickerTexts } from './BookingPicker.client'
  * it, the plain form below opens the per-request picker (/api/booking/picker), which reads the
  * token from the cookie the plain lead post set. One line inserts it in a page.
  */
-export function BookingPicker({ locale }: { locale: Locale }) {
+export async function BookingPicker({ locale }: { locale: Locale }) {
   const t = bookingTexts(locale)
-  const firmZone = firmTimeZone()
+  const { timeZone: firmZone } = await getOfficeHours()
   const zones = (offeredZones.includes(firmZone) ? offeredZones : [firmZone, ...offeredZones]).map(
     (value) => ({ value, label: zoneName(value, locale) }),
   )

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, TypedUser } from 'payload'
 import { ExportSelection } from './ExportSelection.client'
+import { closedStatuses } from './saved-views'
 import { staffText } from './staff-text'
 
 type Props = { i18n: I18n; payload: Payload; user?: TypedUser | null }
@@ -11,7 +12,7 @@ export function followUpsDueQuery(userId: number | string, now: Date) {
   return new URLSearchParams({
     'where[and][0][assignedTo][equals]': String(userId),
     'where[and][1][nextActionDue][less_than_equal]': now.toISOString(),
-    'where[and][2][status][not_in]': 'retained,not-qualified,spam,merged',
+    'where[and][2][status][not_in]': closedStatuses.join(','),
     sort: 'nextActionDue',
   })
 }
@@ -29,7 +30,7 @@ export async function DeskListTools({ i18n, payload, user }: Props) {
       and: [
         { assignedTo: { equals: user.id } },
         { nextActionDue: { less_than_equal: new Date().toISOString() } },
-        { status: { not_in: ['retained', 'not-qualified', 'spam', 'merged'] } },
+        { status: { not_in: closedStatuses } },
       ],
     },
   })

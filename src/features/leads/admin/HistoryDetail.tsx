@@ -1,6 +1,9 @@
 import { getTranslation, type I18n } from '@payloadcms/translations'
 import type { Payload } from 'payload'
-import { optionText, selectField } from './staff-text'
+import type { StaffTextKey } from '@/lib/payload/admin-i18n'
+import { requestTimeZone } from './firm-time'
+import { historyText } from './history-text'
+import { optionText, selectField, staffText } from './staff-text'
 
 type Props = {
   field: { name: string; label?: unknown }
@@ -10,20 +13,27 @@ type Props = {
   i18n: I18n
 }
 
+const outcomeKeys: Record<string, StaffTextKey> = {
+  reached: 'staff:outcomeReached',
+  'no-answer': 'staff:outcomeNoAnswer',
+  voicemail: 'staff:outcomeVoicemail',
+  'wrong-number': 'staff:outcomeWrongNumber',
+}
+
 /**
- * A history entry's detail. A status change is stored as its values ('new → contacted'), the
- * record the API keeps; staff read it with the status labels of their language.
+ * A history entry's detail, stored as values (the record the API keeps), read by staff with the
+ * labels of their language and times in the firm's zone (history-text.ts).
  */
-export function HistoryDetail({ field, path, siblingData, payload, i18n }: Props) {
-  const detail = siblingData?.detail ?? ''
-  let text = detail
-  if (siblingData?.action === 'status') {
-    const status = selectField(payload.collections.leads.config.flattenedFields as never, 'status')
-    text = detail
-      .split(' → ')
-      .map((value) => optionText(status, value, i18n.language))
-      .join(' → ')
-  }
+export async function HistoryDetail({ field, path, siblingData, payload, i18n }: Props) {
+  const status = selectField(payload.collections.leads.config.flattenedFields as never, 'status')
+  const text = historyText(siblingData?.action, siblingData?.detail ?? '', {
+    language: i18n.language,
+    timeZone: await requestTimeZone(payload),
+    status: (value) => optionText(status, value, i18n.language),
+    outcome: (value) => (outcomeKeys[value] ? staffText(i18n, outcomeKeys[value]) : value),
+    due: (detail) => staffText(i18n, 'staff:historyDue', { detail }),
+    merged: (from, to) => staffText(i18n, 'staff:historyMerged', { from, to }),
+  })
   const id = `field-${(path ?? field.name).replace(/\./g, '__')}`
   return (
     <div className="field-type lead-history-detail">

@@ -6,13 +6,19 @@ import { worksLeads } from '@/lib/access/roles'
 import { firmTimeZone } from '../pipeline/time-zone'
 import { Bars } from './Bars'
 import { ChannelsStatus } from './ChannelsStatus'
+import { Conversion } from './Conversion'
+import { dashboardRange } from './dashboard-range'
+import { RangePicker } from './RangePicker'
 import { SpeedReport } from './SpeedReport'
 import { firmDayLabel } from './firm-time'
 import { leadStats, type Count } from './lead-stats'
 import { OverdueFollowUps } from './OverdueFollowUps'
 import { durationText, staffText } from './staff-text'
 
-/** /admin/lead-dashboard: the intake figures of the last 30 days, rendered on the server. */
+/**
+ * /admin/lead-dashboard: the intake figures of a period of the firm's days (the last 30 by
+ * default), rendered on the server.
+ */
 export async function LeadDashboard({
   initPageResult,
   params,
@@ -22,15 +28,31 @@ export async function LeadDashboard({
   const { i18n, payload, user } = req
   const t = (key: Parameters<typeof staffText>[1]) => staffText(i18n, key)
   const allowed = worksLeads(user)
-  const timeZone = firmTimeZone()
+  const timeZone = await firmTimeZone(payload)
+  const range = dashboardRange(
+    (searchParams ?? {}) as Record<string, string | string[]>,
+    new Date(),
+    timeZone,
+  )
   const stats = allowed
     ? await leadStats(
         payload,
         req,
         { unassigned: t('staff:unassigned'), noSource: t('staff:noSource') },
         timeZone,
+        range.days,
       )
     : null
+  const funnelLabels = {
+    leads: t('staff:funnelLeads'),
+    contacted: t('staff:funnelContacted'),
+    qualified: t('staff:funnelQualified'),
+    retained: t('staff:funnelRetained'),
+  }
+  const period = staffText(i18n, 'staff:rangeShown', {
+    from: firmDayLabel(range.days[0], i18n.language, true),
+    to: firmDayLabel(range.days.at(-1)!, i18n.language, true),
+  })
   const daysNamed = (counts: Count[]) =>
     counts.map((entry) => ({ ...entry, label: firmDayLabel(entry.label, i18n.language) }))
   const median = stats?.medianFirstContactMinutes
@@ -59,6 +81,23 @@ export async function LeadDashboard({
               {staffText(i18n, 'staff:timeZone', { zone: timeZone })}
             </p>
             <ChannelsStatus i18n={i18n} />
+            <RangePicker
+              range={range}
+              labels={{
+                title: t('staff:rangeTitle'),
+                today: t('staff:rangeToday'),
+                '7': t('staff:range7'),
+                '30': t('staff:range30'),
+                custom: t('staff:rangeCustom'),
+                from: t('staff:rangeFrom'),
+                to: t('staff:rangeTo'),
+                show: t('staff:rangeShow'),
+                invalid: t('staff:rangeInvalid'),
+              }}
+            />
+            <p className="lead-range-shown" data-testid="range-shown">
+              <strong>{period}</strong>
+            </p>
             <section style={{ marginBottom: '2rem' }}>
               <h2 style={{ fontSize: '1.1rem', margin: '0 0 .5rem' }}>
                 {t('staff:medianFirstContact')}
@@ -78,8 +117,21 @@ export async function LeadDashboard({
               counts={daysNamed(stats.perDay)}
               empty={t('staff:none')}
             />
-            <Bars title={t('staff:bySection')} counts={stats.bySection} empty={t('staff:none')} />
-            <Bars title={t('staff:bySource')} counts={stats.bySource} empty={t('staff:none')} />
+            <p>{t('staff:conversionNote')}</p>
+            <Conversion
+              title={t('staff:conversionBySource')}
+              rows={stats.conversionBySource}
+              labels={{ group: t('staff:filterSource'), ...funnelLabels }}
+              empty={t('staff:none')}
+              testId="conversion-by-source"
+            />
+            <Conversion
+              title={t('staff:conversionBySection')}
+              rows={stats.conversionBySection}
+              labels={{ group: t('staff:filterSection'), ...funnelLabels }}
+              empty={t('staff:none')}
+              testId="conversion-by-section"
+            />
             <Bars
               title={t('staff:openPerAgent')}
               counts={stats.openPerAgent}

@@ -9,6 +9,7 @@ import { ChannelsStatus } from './ChannelsStatus'
 import { NewLeadsPoller } from './NewLeadsPoller.client'
 import { QuickFilters } from './QuickFilters.client'
 import { quickFilterChoices } from './quick-filter-choices'
+import { requestTimeZone } from './firm-time'
 import { filtersFromQuery } from './quick-filter-query'
 import { savedViews, type SavedView } from './saved-views'
 import { staffText } from './staff-text'
@@ -40,6 +41,7 @@ const viewText: Record<SavedView['key'], Parameters<typeof staffText>[1]> = {
   mine: 'staff:viewMine',
   unassigned: 'staff:viewUnassigned',
   waiting: 'staff:viewWaiting',
+  followUpsToday: 'staff:viewFollowUpsToday',
   contactedThisWeek: 'staff:viewContactedThisWeek',
 }
 
@@ -54,7 +56,7 @@ export async function LeadsListHeader(props: Props) {
     staffText(i18n, key, vars)
   const query = exportQuery(searchParams)
   const since = new Date().toISOString()
-  const timeZone = firmTimeZone()
+  const timeZone = await requestTimeZone(payload)
   const fields = collectionConfig.flattenedFields
   const search = typeof searchParams.search === 'string' ? searchParams.search : undefined
   return (

@@ -1,8 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
-
-const day = 86_400_000
-export const statsDays = 30
+import { conversion, type FunnelRow } from './conversion'
 
 export type Count = { label: string; count: number }
 
@@ -10,24 +8,15 @@ export type LeadStats = {
   /** Names of the staff holding open leads (for the speed report). */
   names: Map<number, string>
   perDay: Count[]
-  bySection: Count[]
-  bySource: Count[]
   medianFirstContactMinutes: number | null
   openPerAgent: Count[]
   callClicksPerDay: Count[]
+  conversionBySource: FunnelRow[]
+  conversionBySection: FunnelRow[]
 }
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
-
-/** The firm's last 30 days, oldest first, as YYYY-MM-DD. */
-export function lastDays(now: Date, timeZone: string): string[] {
-  const [year, month, date] = dayInZone(now, timeZone).split('-').map(Number)
-  const today = Date.UTC(year, month - 1, date)
-  return Array.from({ length: statsDays }, (_, index) =>
-    new Date(today - (statsDays - 1 - index) * day).toISOString().slice(0, 10),
-  )
-}
 
 /** How many of the instants fall on each of the firm's days (an evening lead on its own day). */
 export function perDay(
@@ -57,7 +46,7 @@ export function median(values: number[]): number | null {
 }
 
 /**
- * The intake figures of the last 30 days, read with the viewer's own access (agents and admins),
+ * The intake figures of the firm's `days` (oldest first, YYYY-MM-DD), read with the viewer's own access (agents and admins),
  * counted in memory: a firm's month of leads is a few thousand rows at most.
  */
 export async function leadStats(
@@ -65,16 +54,27 @@ export async function leadStats(
   req: PayloadRequest,
   labels: { unassigned: string; noSource: string },
   timeZone: string,
-  now = new Date(),
+  days: string[],
 ): Promise<LeadStats> {
-  const days = lastDays(now, timeZone)
   const since = dayStartInZone(days[0], timeZone).toISOString()
+  const until = dayStartInZone(days.at(-1)!, timeZone, true).toISOString()
+  const inRange = (field: string) => ({
+    and: [{ [field]: { greater_than_equal: since } }, { [field]: { less_than: until } }],
+  })
   const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
   const [recent, open, clicks] = await Promise.all([
     payload.find({
       collection: 'leads',
-      where: { receivedAt: { greater_than_equal: since } },
-      select: { receivedAt: true, seccion: true, source: true, firstContactAt: true },
+      where: inRange('receivedAt'),
+      select: {
+        receivedAt: true,
+        seccion: true,
+        source: true,
+        firstContactAt: true,
+        status: true,
+        spam: true,
+        history: true,
+      },
       ...access,
     }),
     payload.find({
@@ -85,7 +85,7 @@ export async function leadStats(
     }),
     payload.find({
       collection: 'call-clicks',
-      where: { clickedAt: { greater_than_equal: since } },
+      where: inRange('clickedAt'),
       select: { clickedAt: true },
       ...access,
     }),
@@ -116,8 +116,6 @@ export async function leadStats(
       days,
       timeZone,
     ),
-    bySection: tally(recent.docs.map((lead) => lead.seccion || '—')),
-    bySource: tally(recent.docs.map((lead) => lead.source || labels.noSource)),
     medianFirstContactMinutes: median(minutes),
     openPerAgent: tally(
       open.docs.map((lead) => {
@@ -130,5 +128,7 @@ export async function leadStats(
       days,
       timeZone,
     ),
+    conversionBySource: conversion(recent.docs, (lead) => lead.source || labels.noSource),
+    conversionBySection: conversion(recent.docs, (lead) => lead.seccion || '—'),
   }
 }

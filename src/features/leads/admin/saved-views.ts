@@ -2,7 +2,7 @@ import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
 import { whereQuery } from './quick-filter-query'
 
 export type SavedView = {
-  key: 'mine' | 'unassigned' | 'waiting' | 'contactedThisWeek'
+  key: 'mine' | 'unassigned' | 'waiting' | 'followUpsToday' | 'contactedThisWeek'
   query: URLSearchParams
 }
 
@@ -12,6 +12,20 @@ function weekStart(now: Date, timeZone: string): string {
   const today = Date.UTC(year, month - 1, day)
   const sinceMonday = (new Date(today).getUTCDay() + 6) % 7
   return new Date(today - sinceMonday * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** Leads closed for the desk: their follow-ups no longer count. */
+export const closedStatuses = ['retained', 'not-qualified', 'spam', 'merged']
+
+function followUpsToday(userId: number | string, today: string, timeZone: string) {
+  const query = whereQuery([
+    ['assignedTo', 'equals', String(userId)],
+    ['nextActionDue', 'greater_than_equal', dayStartInZone(today, timeZone).toISOString()],
+    ['nextActionDue', 'less_than', dayStartInZone(today, timeZone, true).toISOString()],
+    ['status', 'not_in', closedStatuses.join(',')],
+  ])
+  query.set('sort', 'nextActionDue')
+  return query
 }
 
 /** The inbox's one-tap views for this agent, as list queries computed now. */
@@ -27,6 +41,11 @@ export function savedViews(userId: number | string, now: Date, timeZone: string)
         ['receivedAt', 'less_than', fifteenMinutesAgo],
         ['spam', 'not_equals', 'true'],
       ]),
+    },
+    {
+      // The agent's next actions due on the firm's today (not the UTC day), soonest first.
+      key: 'followUpsToday',
+      query: followUpsToday(userId, dayInZone(now, timeZone), timeZone),
     },
     {
       key: 'contactedThisWeek',

@@ -1,5 +1,5 @@
 import type { DeliveryJob, SendResult } from '../delivery/channels'
-import { withHistory } from '../pipeline/desk-history'
+import { withHistory } from '../pipeline/history'
 import { alertStaff } from './agent-alert'
 
 /** Statuses with nothing left to follow up. */

@@ -3,7 +3,7 @@ import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels, selectOptions } from '@/lib/admin-label'
-import { defaultTimeZone, isTimeZone } from '../pipeline/time-zone'
+import { isTimeZone } from '../pipeline/time-zone'
 import { weekdays } from './business-time'
 
 const dayOptions = selectOptions({
@@ -47,19 +47,22 @@ export const IntakeSchedule: GlobalConfig = {
   hooks: { afterChange: [() => safeRevalidate(cacheTags.schedule)] },
   fields: [
     {
+      // The firm's one time zone (pipeline/time-zone.ts); empty, FIRM_TIME_ZONE stands in.
       name: 'timeZone',
       type: 'text',
-      required: true,
-      defaultValue: defaultTimeZone,
       label: label('Zona horaria de la firma', "The firm's time zone"),
       admin: {
+        placeholder: 'America/New_York',
         description: label(
-          'Nombre IANA, p. ej. America/New_York',
-          'IANA name, e.g. America/New_York',
+          'Nombre IANA, p. ej. America/New_York. Rige la lista, el CSV, el panel, el horario y los seguimientos. Vacío: la variable FIRM_TIME_ZONE del servidor.',
+          'IANA name, e.g. America/New_York. Used by the list, the CSV, the dashboard, the hours and follow-ups. Empty: the server variable FIRM_TIME_ZONE.',
         ),
       },
       validate: (value: unknown) =>
-        (typeof value === 'string' && isTimeZone(value)) || 'America/New_York, America/Chicago…',
+        value == null ||
+        value === '' ||
+        (typeof value === 'string' && isTimeZone(value.trim())) ||
+        'America/New_York, America/Chicago…',
     },
     {
       name: 'hours',

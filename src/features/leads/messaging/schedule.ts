@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { IntakeSchedule } from '@/payload-types'
-import { firmTimeZone } from '../pipeline/time-zone'
+import { zoneOrFallback } from '../pipeline/time-zone'
 import type { BusinessCalendar, Weekday } from './business-time'
 
 export type Schedule = BusinessCalendar & {
@@ -16,7 +16,7 @@ const idOf = (value: unknown): number | null =>
 /** The Intake schedule as the timers and the rotation use it. */
 export function scheduleOf(doc: Partial<IntakeSchedule>): Schedule {
   return {
-    timeZone: doc.timeZone || firmTimeZone(),
+    timeZone: zoneOrFallback(doc.timeZone),
     hours: (doc.hours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
     holidays: (doc.holidays ?? []).map((holiday) => String(holiday.date).slice(0, 10)),
     shifts: (doc.shifts ?? []).flatMap((shift) => {

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { withHistory } from '../pipeline/desk-history'
+import { withHistory } from '../pipeline/history'
 import { addBusinessTime } from './business-time'
 import { readSchedule, type Schedule } from './schedule'
 

@@ -1,18 +1,18 @@
 import { stringify } from 'csv-stringify/sync'
 import type { PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/payload-types'
-import { dayStartInZone, firmTimeZone, isoInZone } from './time-zone'
+import { dayStartInZone, isoInZone } from './time-zone'
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
 
 /** A stored time as the firm's wall clock with its offset, as every staff screen shows it. */
-const firmTime = (value: string | null | undefined) =>
-  value ? isoInZone(new Date(value), firmTimeZone()) : ''
+const firmTime = (value: string | null | undefined, zone: string) =>
+  value ? isoInZone(new Date(value), zone) : ''
 
 /** Columns of the staff export, in order: header → value of a stored lead. */
-const columns: [string, (lead: Lead) => unknown][] = [
-  ['received_at', (lead) => firmTime(lead.receivedAt)],
+const columns: [string, (lead: Lead, zone: string) => unknown][] = [
+  ['received_at', (lead, zone) => firmTime(lead.receivedAt, zone)],
   ['nombre', (lead) => lead.nombre],
   ['phone', (lead) => lead.phone],
   ['email', (lead) => lead.email],
@@ -34,7 +34,7 @@ const columns: [string, (lead: Lead) => unknown][] = [
   ['social_link', (lead) => lead.social?.link],
   ['status', (lead) => lead.status],
   ['assigned_to', (lead) => idOf(lead.assignedTo)],
-  ['first_contact_at', (lead) => firmTime(lead.firstContactAt)],
+  ['first_contact_at', (lead, zone) => firmTime(lead.firstContactAt, zone)],
   ['possible_duplicate_of', (lead) => idOf(lead.duplicateOf)],
   ['delivery_status', (lead) => lead.deliveryStatus],
   ['spam', (lead) => (lead.spam ? 'yes' : 'no')],
@@ -63,12 +63,14 @@ export type ExportRange = {
   from?: string
   to?: string
   includeSpam: boolean
+  /** The firm's time zone: days of the range and times in the file are read in it. */
+  zone: string
   /** The admin list's own filters and search, so the file holds exactly the listed leads. */
   listWhere?: Where
 }
 
 /** Reads `from`, `to` (YYYY-MM-DD, the firm's days, both included) and `spam=include` from the query. */
-export function exportRange(url: URL): ExportRange | { error: string } {
+export function exportRange(url: URL, zone: string): ExportRange | { error: string } {
   const from = url.searchParams.get('from') || undefined
   const to = url.searchParams.get('to') || undefined
   for (const [name, day] of [
@@ -80,12 +82,12 @@ export function exportRange(url: URL): ExportRange | { error: string } {
     }
   }
   if (from && to && from > to) return { error: "'from' must not be after 'to'" }
-  return { from, to, includeSpam: url.searchParams.get('spam') === 'include' }
+  return { from, to, zone, includeSpam: url.searchParams.get('spam') === 'include' }
 }
 
 function whereOf(range: ExportRange): Where {
   const and: Where[] = []
-  const zone = firmTimeZone()
+  const zone = range.zone
   if (range.from) {
     and.push({ receivedAt: { greater_than_equal: dayStartInZone(range.from, zone).toISOString() } })
   }
@@ -126,7 +128,9 @@ export function leadsCsvStream(
         overrideAccess: false,
         user: req.user,
       })
-      const rows = result.docs.map((lead) => columns.map(([, value]) => cell(value(lead))))
+      const rows = result.docs.map((lead) =>
+        columns.map(([, value]) => cell(value(lead, range.zone))),
+      )
       if (rows.length) controller.enqueue(encoder.encode(stringify(rows)))
       count += rows.length
       done = !result.hasNextPage

@@ -25,7 +25,8 @@ export const exportLeadsEndpoint: Endpoint = {
     if (!req.user)
       return Response.json({ error: 'Log in as staff to export leads' }, { status: 401 })
     if (!worksLeads(req.user)) return Response.json({ error: 'Forbidden' }, { status: 403 })
-    const range = exportRange(new URL(req.url ?? '', 'http://localhost'))
+    const zone = await firmTimeZone(req.payload)
+    const range = exportRange(new URL(req.url ?? '', 'http://localhost'), zone)
     if ('error' in range) return Response.json({ error: range.error }, { status: 400 })
     const query = (req.query ?? {}) as { where?: Where; search?: unknown; ids?: unknown }
     const ids = selectedIds(query.ids)
@@ -38,7 +39,7 @@ export const exportLeadsEndpoint: Endpoint = {
       where: query.where && typeof query.where === 'object' ? query.where : {},
     })
     range.listWhere = ids ? { and: [listWhere, { id: { in: ids } }] } : listWhere
-    const day = dayInZone(new Date(), firmTimeZone())
+    const day = dayInZone(new Date(), zone)
     const audit = (rows: number) => recordExport(req, { query: req.query, rows })
     return new Response(leadsCsvStream(req, range, audit), {
       headers: {

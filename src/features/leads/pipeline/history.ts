@@ -1,8 +1,15 @@
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest, RequestContext } from 'payload'
 import type { Lead } from '@/payload-types'
 import { queueRank } from './fields'
 
-type Entry = NonNullable<Lead['history']>[number]
+export type HistoryEntry = NonNullable<Lead['history']>[number]
+type Entry = HistoryEntry
+type StepEntry = Pick<Entry, 'action' | 'detail'>
+
+/** History entries a server-side step asks for (a logged call, a merge), via the update's context. */
+export const withHistory = (...entries: StepEntry[]): RequestContext => ({ deskHistory: entries })
+
+const stamp = (date: string | null | undefined) => (date ? new Date(date).toISOString() : '—')
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
@@ -19,8 +26,38 @@ async function assigneeName(req: PayloadRequest, id: unknown) {
 }
 
 /**
- * Keeps the intake pipeline honest: every status change, assignment and note goes to the
- * history with its author and time, and the first time a lead leaves `new` is its first contact.
+ * The intake desk's part: a changed next action or due time (a new due time clears the "due"
+ * flag) and the matter recorded when the lead is retained.
+ */
+async function deskEntries(
+  data: Partial<Lead>,
+  originalDoc: Lead,
+  req: PayloadRequest,
+): Promise<StepEntry[]> {
+  const entries: StepEntry[] = []
+  const action = 'nextAction' in data ? data.nextAction : originalDoc.nextAction
+  const due = 'nextActionDue' in data ? data.nextActionDue : originalDoc.nextActionDue
+  if (action !== originalDoc.nextAction || stamp(due) !== stamp(originalDoc.nextActionDue)) {
+    entries.push({ action: 'follow-up', detail: `${action ?? '—'} · ${stamp(due)}` })
+    if (stamp(due) !== stamp(originalDoc.nextActionDue)) data.followUpDue = false
+  }
+  if (data.status === 'retained' && originalDoc.status !== 'retained') {
+    const type = data.matterType ?? originalDoc.matterType
+    const attorney = idOf(data.responsibleAttorney ?? originalDoc.responsibleAttorney)
+    const found = attorney
+      ? await req.payload
+          .findByID({ collection: 'attorneys', id: attorney as number, depth: 0, req })
+          .catch(() => null)
+      : null
+    entries.push({ action: 'retained', detail: `${type} · ${found?.name ?? `#${attorney}`}` })
+  }
+  return entries
+}
+
+/**
+ * Keeps the intake pipeline honest, the one writer of a lead's history: every status change,
+ * assignment, note, follow-up, retained matter and server step (call, merge, due reminder) goes
+ * to it with its author and time, and the first time a lead leaves `new` is its first contact.
  * History and first contact are read-only fields, written only here, so nobody can rewrite them.
  */
 export const recordPipeline: CollectionBeforeChangeHook = async ({
@@ -28,6 +65,7 @@ export const recordPipeline: CollectionBeforeChangeHook = async ({
   originalDoc,
   operation,
   req,
+  context,
 }) => {
   if (operation !== 'update' || !originalDoc) return data
   const at = new Date().toISOString()
@@ -54,6 +92,11 @@ export const recordPipeline: CollectionBeforeChangeHook = async ({
   const note = typeof data.note === 'string' ? data.note.trim() : ''
   if (note) add('note', note.slice(0, 5000))
   data.note = null
+
+  const steps = (context.deskHistory as StepEntry[] | undefined) ?? []
+  for (const entry of [...steps, ...(await deskEntries(data, originalDoc as Lead, req))]) {
+    entries.push({ ...entry, at, by })
+  }
 
   const status = data.status ?? originalDoc.status
   const assigned = 'assignedTo' in data ? assignee : idOf(originalDoc.assignedTo)

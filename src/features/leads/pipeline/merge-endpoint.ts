@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
-import { withHistory } from './desk-history'
+import { withHistory } from './history'
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value

@@ -1,0 +1,64 @@
+import type { FunnelRow } from './conversion'
+
+type Labels = {
+  group: string
+  leads: string
+  contacted: string
+  qualified: string
+  retained: string
+}
+
+const stages = ['contacted', 'qualified', 'retained'] as const
+
+const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0)
+
+/**
+ * Conversion as a table (leads → contacted → qualified → retained) per source or section: each
+ * stage's count with its share of the group's leads, the share on its own line so the table fits
+ * a phone.
+ */
+export function Conversion(props: {
+  title: string
+  rows: FunnelRow[]
+  labels: Labels
+  empty: string
+  testId: string
+}) {
+  const { title, rows, labels, empty, testId } = props
+  return (
+    <section className="lead-conversion" style={{ marginBottom: '2rem' }} data-testid={testId}>
+      <h2 style={{ fontSize: '1.1rem', margin: '0 0 .75rem' }}>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <table className="lead-conversion__table">
+          <thead>
+            <tr>
+              <th scope="col">{labels.group}</th>
+              <th scope="col">{labels.leads}</th>
+              {stages.map((stage) => (
+                <th scope="col" key={stage}>
+                  {labels[stage]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} data-group={row.label}>
+                <th scope="row">{row.label}</th>
+                <td data-stage="leads">{row.leads}</td>
+                {stages.map((stage) => (
+                  <td key={stage} data-stage={stage}>
+                    {row[stage]}
+                    <small>{percent(row[stage], row.leads)}%</small>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
