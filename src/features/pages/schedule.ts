@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { backgroundJob } from '@/lib/background-job'
+import { setting } from '@/lib/env.mjs'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Drizzle's builders differ per adapter
    (libSQL, node-postgres); both accept the same calls used here. */
@@ -84,5 +85,5 @@ const scheduleJob = backgroundJob(
 
 /** Looks for due schedules at the outbox's pace (OUTBOX_POLL_MS, 5 s by default). */
 export function startPageScheduler(payload: Payload) {
-  scheduleJob.start(payload, Number(process.env.OUTBOX_POLL_MS) || 5_000)
+  scheduleJob.start(payload, setting('OUTBOX_POLL_MS'))
 }
