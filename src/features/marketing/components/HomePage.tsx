@@ -9,6 +9,7 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import { CardGrid } from './CardGrid'
 import { HeroCarousel } from './HeroCarousel'
 import { Paragraphs } from '@/ui/Paragraphs'
+import { ItemList } from '@/ui/ItemList'
 import { Section } from '@/ui/Section'
 import { TrustStrip } from './TrustStrip'
 import { VideoFeature } from './VideoFeature'
@@ -72,14 +73,11 @@ export async function HomePage({
 
       <Section id="mission" title={blocks['home.mission'].title} tone="light">
         <p className="mb-6 max-w-3xl text-lg">{blocks['home.mission'].body}</p>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {blocks['home.mission'].items.map((item, index) => (
-            <li key={index} className="rounded-lg bg-white p-6 shadow">
-              <h3 className="text-xl font-bold text-brand-900">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          items={blocks['home.mission'].items}
+          className="grid gap-6 md:grid-cols-3"
+          itemClassName="rounded-lg bg-white p-6 shadow"
+        />
       </Section>
 
       <VideoFeature

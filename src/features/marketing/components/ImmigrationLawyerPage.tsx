@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server'
-import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { AttorneySpotlight } from '@/features/attorneys/components/AttorneySpotlight'
 import type { AttorneyProfile } from '@/features/attorneys/queries'
 import type { Block } from '../queries'
+import { AttorneyBesideForm } from './AttorneyBesideForm'
 import { Banner } from '@/ui/Banner'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
 import { Section } from '@/ui/Section'
 
 type Blocks = Record<'banner' | 'lucky' | 'steps' | 'opportunities', Block>
@@ -69,15 +67,14 @@ export async function ImmigrationLawyerPage({
           ))}
         </ul>
       </Section>
-      <BesideLeadForm locale={locale} placement="immigrationLawyer">
-        {lawyer && (
-          <AttorneySpotlight id="lawyer-title" title={t('lawyerTitle')} attorney={lawyer}>
-            <ButtonLink variant="outline" href={getPathname({ locale, href: '/abogados' })}>
-              {t('meetTeam')}
-            </ButtonLink>
-          </AttorneySpotlight>
-        )}
-      </BesideLeadForm>
+      <AttorneyBesideForm
+        locale={locale}
+        placement="immigrationLawyer"
+        attorney={lawyer}
+        id="lawyer-title"
+        title={t('lawyerTitle')}
+        meetTeam={t('meetTeam')}
+      />
     </>
   )
 }

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server'
-import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { AttorneySpotlight } from '@/features/attorneys/components/AttorneySpotlight'
 import type { AttorneyProfile } from '@/features/attorneys/queries'
-import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
 import type { Block } from '../queries'
+import { AttorneyBesideForm } from './AttorneyBesideForm'
+import { ItemList } from '@/ui/ItemList'
 import { Banner } from '@/ui/Banner'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { Section } from '@/ui/Section'
@@ -33,14 +32,11 @@ export async function PersonalInjuryPage({
         </ButtonLink>
       </Banner>
       <Section id="cases" title={blocks.cases.title} tone="light">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {blocks.cases.items.map((item, index) => (
-            <li key={index} className="border-l-4 border-accent-600 pl-4">
-              <h3 className="text-xl font-bold text-brand-900">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          items={blocks.cases.items}
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+          itemClassName="border-l-4 border-accent-600 pl-4"
+        />
       </Section>
       <Section id="after-an-accident" title={blocks.steps.title}>
         <ol className="grid gap-6 md:grid-cols-3">
@@ -55,15 +51,14 @@ export async function PersonalInjuryPage({
           ))}
         </ol>
       </Section>
-      <BesideLeadForm locale={locale} placement="personalInjury">
-        {attorney && (
-          <AttorneySpotlight id="attorney-title" title={t('attorneyTitle')} attorney={attorney}>
-            <ButtonLink variant="outline" href={getPathname({ locale, href: '/abogados' })}>
-              {t('meetTeam')}
-            </ButtonLink>
-          </AttorneySpotlight>
-        )}
-      </BesideLeadForm>
+      <AttorneyBesideForm
+        locale={locale}
+        placement="personalInjury"
+        attorney={attorney}
+        id="attorney-title"
+        title={t('attorneyTitle')}
+        meetTeam={t('meetTeam')}
+      />
     </>
   )
 }
