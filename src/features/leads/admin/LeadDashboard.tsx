@@ -5,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
 import { firmTimeZone } from '../pipeline/time-zone'
 import { Bars } from './Bars'
+import { BookingFiguresSection } from './BookingFiguresSection'
 import { ChannelsStatus } from './ChannelsStatus'
 import { SpeedReport } from './SpeedReport'
 import { firmDayLabel } from './firm-time'
@@ -85,6 +86,7 @@ export async function LeadDashboard({
               counts={stats.openPerAgent}
               empty={t('staff:none')}
             />
+            <BookingFiguresSection payload={payload} req={req} i18n={i18n} timeZone={timeZone} />
             <OverdueFollowUps req={req} i18n={i18n} />
             <Bars
               title={t('staff:callClicksPerDay')}
