@@ -24,18 +24,23 @@ export async function BookingFiguresSection({
 }) {
   const figures = await loadBookingFigures(payload, req, timeZone)
   const none = staffText(i18n, 'staff:none')
-  const figure = (key: 'staff:bookedShare' | 'staff:showRate', value: number | null) => (
-    <section style={{ marginBottom: '2rem' }}>
-      <h2 style={{ fontSize: '1.1rem', margin: '0 0 .5rem' }}>{staffText(i18n, key)}</h2>
-      <p className="booking-figure" style={{ fontSize: '1.5rem', fontWeight: 700, margin: 0 }}>
-        {percent(value, i18n.language, none)}
-      </p>
-    </section>
-  )
   return (
     <>
-      {figure('staff:bookedShare', figures.bookedShare)}
-      {figure('staff:showRate', figures.showRate)}
+      <dl className="booking-figures" style={{ margin: '0 0 2rem' }}>
+        {(
+          [
+            ['staff:bookedShare', figures.bookedShare],
+            ['staff:showRate', figures.showRate],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} style={{ marginBottom: '1rem' }}>
+            <dt style={{ fontSize: '1.1rem', fontWeight: 600 }}>{staffText(i18n, key)}</dt>
+            <dd style={{ fontSize: '1.5rem', fontWeight: 700, margin: 0 }}>
+              {percent(value, i18n.language, none)}
+            </dd>
+          </div>
+        ))}
+      </dl>
       <Bars
         title={staffText(i18n, 'staff:bookingsPerDay')}
         counts={figures.perDay.map((entry) => ({
