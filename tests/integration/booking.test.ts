@@ -370,3 +370,35 @@ describe('confirmation and reminders', () => {
     ).toBe(true)
   }, 120_000)
 })
+
+describe('the dashboard', () => {
+  it('shows the share of leads that booked and the show rate, in Spanish and English', async () => {
+    const lead = await newLead()
+    const { slots: free } = await slots()
+    const response = await book(lead, free[12].start)
+    expect(response.status).toBe(201)
+    const { booking } = (await response.json()) as Booked
+    const done = await cms(first.url, admin, `/bookings/${booking.id}`, {
+      method: 'PATCH',
+      body: { status: 'done' },
+    })
+    expect(done.status).toBe(200)
+    const dashboard = async (language: 'es' | 'en') => {
+      const page = await fetch(`${first.url}/admin/lead-dashboard`, {
+        headers: {
+          cookie: `payload-token=${staff.token}; payload-lng=${language}`,
+          'sec-fetch-site': 'same-origin',
+        },
+      })
+      expect(page.status).toBe(200)
+      return (await page.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    }
+    const spanish = await dashboard('es')
+    expect(spanish).toMatch(/Prospectos que reservaron una cita \(30 días\) \d+\s?%/)
+    expect(spanish).toMatch(/no se presentó\) \(30 días\) [1-9]\d*\s?%/)
+    expect(spanish).toContain('Citas reservadas por día (30 días)')
+    const english = await dashboard('en')
+    expect(english).toMatch(/Leads who booked a call \(30 days\) [1-9]\d*\s?%/)
+    expect(english).toMatch(/Show rate: done \/ \(done \+ no-show\) \(30 days\) [1-9]\d*\s?%/)
+  }, 120_000)
+})

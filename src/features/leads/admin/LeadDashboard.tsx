@@ -5,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
 import { firmTimeZone } from '../pipeline/time-zone'
 import { Bars } from './Bars'
+import { BookingFiguresSection } from './BookingFiguresSection'
 import { ChannelsStatus } from './ChannelsStatus'
 import { Conversion } from './Conversion'
 import { dashboardRange } from './dashboard-range'
@@ -137,6 +138,7 @@ export async function LeadDashboard({
               counts={stats.openPerAgent}
               empty={t('staff:none')}
             />
+            <BookingFiguresSection payload={payload} req={req} i18n={i18n} timeZone={timeZone} />
             <OverdueFollowUps req={req} i18n={i18n} />
             <Bars
               title={t('staff:callClicksPerDay')}
