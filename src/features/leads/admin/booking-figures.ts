@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { dayStartInZone } from '../pipeline/time-zone'
-import { lastDays, perDay, type Count } from './lead-stats'
+import { lastDays } from './dashboard-range'
+import { perDay, type Count } from './lead-stats'
 
 export type BookingFigures = {
   /** Calls booked on each of the firm's last 30 days (the day the visitor booked). */
@@ -25,7 +26,7 @@ export function bookingFigures(
   now: Date,
   timeZone: string,
 ): BookingFigures {
-  const days = lastDays(now, timeZone)
+  const days = lastDays(now, timeZone, 30)
   const booked = new Set(bookings.map((booking) => idOf(booking.lead)))
   const done = bookings.filter((booking) => booking.status === 'done').length
   const noShow = bookings.filter((booking) => booking.status === 'no-show').length
@@ -50,7 +51,7 @@ export async function loadBookingFigures(
   timeZone: string,
   now = new Date(),
 ): Promise<BookingFigures> {
-  const since = dayStartInZone(lastDays(now, timeZone)[0], timeZone).toISOString()
+  const since = dayStartInZone(lastDays(now, timeZone, 30)[0], timeZone).toISOString()
   const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
   const [bookings, leads] = await Promise.all([
     payload.find({
