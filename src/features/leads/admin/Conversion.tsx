@@ -31,33 +31,36 @@ export function Conversion(props: {
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <table className="lead-conversion__table">
-          <thead>
-            <tr>
-              <th scope="col">{labels.group}</th>
-              <th scope="col">{labels.leads}</th>
-              {stages.map((stage) => (
-                <th scope="col" key={stage}>
-                  {labels[stage]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} data-group={row.label}>
-                <th scope="row">{row.label}</th>
-                <td data-stage="leads">{row.leads}</td>
+        // A scroll box of its own if the headings do not fit; focusable so a keyboard can scroll it.
+        <div className="lead-conversion__scroll" role="region" aria-label={title} tabIndex={0}>
+          <table className="lead-conversion__table">
+            <thead>
+              <tr>
+                <th scope="col">{labels.group}</th>
+                <th scope="col">{labels.leads}</th>
                 {stages.map((stage) => (
-                  <td key={stage} data-stage={stage}>
-                    {row[stage]}
-                    <small>{percent(row[stage], row.leads)}%</small>
-                  </td>
+                  <th scope="col" key={stage}>
+                    {labels[stage]}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} data-group={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td data-stage="leads">{row.leads}</td>
+                  {stages.map((stage) => (
+                    <td key={stage} data-stage={stage}>
+                      {row[stage]}
+                      <small>{percent(row[stage], row.leads)}%</small>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   )

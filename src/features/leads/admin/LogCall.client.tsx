@@ -1,6 +1,6 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 
 const outcomes = [
   ['reached', 'staff:outcomeReached'],
@@ -9,7 +9,12 @@ const outcomes = [
   ['wrong-number', 'staff:outcomeWrongNumber'],
 ] as const
 
-/** A quick "log a call": outcome and note, written to the lead's history (reached = first contact). */
+/**
+ * A quick "log a call": outcome and note, written to the lead's history (reached = first contact).
+ * Not a <form>: it renders inside Payload's document form, where a nested form is invalid HTML (the
+ * parser drops the inner tag, so its submit button saved the document instead and the call was
+ * never posted). A group with a plain button posts it on its own.
+ */
 export function LogCall({ leadId, text }: { leadId: string; text: (key: string) => string }) {
   const router = useRouter()
   const ids = useId()
@@ -17,8 +22,7 @@ export function LogCall({ leadId, text }: { leadId: string; text: (key: string) 
   const [note, setNote] = useState('')
   const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle')
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit() {
     setState('busy')
     const response = await fetch(`/cms/api/leads/${leadId}/log-call`, {
       method: 'POST',
@@ -35,8 +39,9 @@ export function LogCall({ leadId, text }: { leadId: string; text: (key: string) 
   return (
     <details className="lead-log-call">
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{text('staff:logCall')}</summary>
-      <form
-        onSubmit={submit}
+      <div
+        role="group"
+        aria-label={text('staff:logCall')}
         style={{ display: 'grid', gap: '0.5rem', marginTop: '0.5rem', maxWidth: '32rem' }}
       >
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -69,7 +74,8 @@ export function LogCall({ leadId, text }: { leadId: string; text: (key: string) 
         />
         <div>
           <button
-            type="submit"
+            type="button"
+            onClick={() => void submit()}
             className="btn btn--style-primary btn--size-small"
             disabled={state === 'busy'}
           >
@@ -83,7 +89,7 @@ export function LogCall({ leadId, text }: { leadId: string; text: (key: string) 
               ? text('staff:callFailed')
               : ''}
         </p>
-      </form>
+      </div>
     </details>
   )
 }
