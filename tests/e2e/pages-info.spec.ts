@@ -130,7 +130,9 @@ for (const [path, home, text] of [
     await expect(next).toContainText('(202) 555-0143')
     await expect(next.locator('a[href^="https://wa.me/"]')).toBeVisible()
     await expect(next.locator('a[href="tel:+12025550143"]')).toBeVisible()
-    await expect(page.locator('form')).toHaveCount(1)
+    // No lead form is shown (the header/footer searches and the booking picker are forms too,
+    // and the footer's lead form stays in the markup, hidden).
+    await expect(page.locator('form.lead-form:visible')).toHaveCount(0)
     await expect(page.locator('#footer-lead-form')).toBeHidden()
   })
 }

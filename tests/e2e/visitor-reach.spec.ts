@@ -16,6 +16,11 @@ const pages = [
   '/en/referrals',
   '/en/tramcase',
   '/en/contacto-para-tramite-de-visas-humanitarias',
+  // the seeded campaign pages (issue 26), built from blocks with forms of their own
+  '/parole-en-familia',
+  '/en/family-parole',
+  '/tiktok-inmigracion',
+  '/en/tiktok-immigration',
 ]
 
 /**

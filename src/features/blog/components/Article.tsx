@@ -99,7 +99,7 @@ export async function Article({ post, locale }: { post: Post; locale: Locale }) 
           <ArticleGallery locale={locale} gallery={post.gallery} />
         </article>
         <aside aria-labelledby="article-form-title" data-testid="article-form">
-          <div className="rounded-lg border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-32">
+          <div className="rounded-lg border border-slate-200 bg-slate-50 p-6 sticky-when-tall">
             <h2 id="article-form-title" className="text-xl font-bold text-brand-900">
               {t('formTitle')}
             </h2>
