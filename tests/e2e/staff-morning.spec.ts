@@ -80,7 +80,7 @@ async function visitorLead(request: APIRequestContext, nombre: string) {
       seccion: 'Footer Español',
     },
   })
-  expect(await response.json()).toEqual({ status: 'success' })
+  expect(await response.json()).toMatchObject({ status: 'success' })
 }
 
 const leadApi = (request: APIRequestContext, id: string, data?: Record<string, unknown>) =>

@@ -280,7 +280,7 @@ describe('the dashboard: period and conversion (issue 23)', () => {
         seccion: 'Contacto Español',
         page_path: `/contacto?utm_source=${source}`,
       })
-      expect(await response.json()).toEqual({ status: 'success' })
+      expect(await response.json()).toMatchObject({ status: 'success' })
       ids.push((await staff.find('leads', { phone })).docs[0].id as number)
     }
     expect((await read(ids[0])).source).toBe(source)

@@ -49,9 +49,7 @@ describe('lead delivery through the outbox', () => {
   it('e-mails the firm and posts the webhook once per lead', async () => {
     const phone = '2025550101'
     const visitor = new Visitor(server.url)
-    expect(await (await visitor.post('/api/prospecto/agregar', lead(phone))).json()).toEqual({
-      status: 'success',
-    })
+    expect(await (await visitor.post('/api/prospecto/agregar', lead(phone))).json()).toMatchObject({ status: 'success' })
     const mail = await waitFor(() => smtp.messages.find((m) => m.raw.includes(phone)))
     expect(mail.to).toEqual(['intake@firm.test'])
     expect(mail.raw).toContain('Luc')
@@ -73,9 +71,7 @@ describe('lead delivery through the outbox', () => {
     const phone = '2025550102'
     expect(
       await (await new Visitor(server.url).post('/api/prospecto/agregar', lead(phone))).json(),
-    ).toEqual({
-      status: 'success',
-    })
+    ).toMatchObject({ status: 'success' })
     const failing = await waitFor(async () => {
       const { deliveries } = await deliveriesOf(phone)
       const hook = deliveries.find((d) => d.channel === 'webhook')
@@ -101,9 +97,7 @@ describe('lead delivery through the outbox', () => {
     const phone = '2025550103'
     expect(
       await (await new Visitor(server.url).post('/api/prospecto/agregar', lead(phone))).json(),
-    ).toEqual({
-      status: 'success',
-    })
+    ).toMatchObject({ status: 'success' })
     const queued = await waitFor(async () => {
       const { deliveries } = await deliveriesOf(phone)
       const mail = deliveries.find((d) => d.channel === 'email')

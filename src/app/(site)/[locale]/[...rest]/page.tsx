@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: LocaleParams) {
  */
 export default async function CatchAll({ params }: RestParams) {
   const locale = await resolveLocale(params)
-  const { rest } = await params
-  await redirectOrNothing(locale, publicPath(locale, `/${rest.map(safeDecode).join('/')}`))
+  // A path Next cannot decode (`/100%25`, a cut UTF-8 sequence) arrives without its segments.
+  const { rest = [] } = await params
+  if (rest.length > 0) {
+    await redirectOrNothing(locale, publicPath(locale, `/${rest.map(safeDecode).join('/')}`))
+  }
   return <NotFoundPage locale={locale} />
 }
