@@ -49,7 +49,9 @@ describe('lead delivery through the outbox', () => {
   it('e-mails the firm and posts the webhook once per lead', async () => {
     const phone = '2025550101'
     const visitor = new Visitor(server.url)
-    expect(await (await visitor.post('/api/prospecto/agregar', lead(phone))).json()).toMatchObject({ status: 'success' })
+    expect(await (await visitor.post('/api/prospecto/agregar', lead(phone))).json()).toMatchObject({
+      status: 'success',
+    })
     const mail = await waitFor(() => smtp.messages.find((m) => m.raw.includes(phone)))
     expect(mail.to).toEqual(['intake@firm.test'])
     expect(mail.raw).toContain('Luc')
