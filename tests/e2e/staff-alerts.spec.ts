@@ -19,9 +19,11 @@ async function intakeSchedule(request: APIRequestContext, token: string, data?: 
   return (data ? body.result : body) as Record<string, unknown>
 }
 
-/** Only this agent on duty, every hour of the week: every new lead is theirs. */
+/**
+ * Only this agent on duty, every hour of the week: every new lead is theirs. The firm's time zone
+ * is left as it is: it is the whole staff side's (other specs read dates in it).
+ */
 const onlyOnDuty = (agentId: number) => ({
-  timeZone: 'UTC',
   hours: allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' })),
   shifts: [{ agent: agentId, days: allWeek, from: '00:00', to: '23:59' }],
 })
