@@ -14,6 +14,6 @@ export function visitorChannelsConfigured() {
   return {
     sms: twilioConfig() !== null,
     whatsapp: whatsappConfig() !== null,
-    email: visitorEmailConfig() !== null && visitorEmailConfig()!.from !== '',
+    email: Boolean(visitorEmailConfig()?.from),
   }
 }
