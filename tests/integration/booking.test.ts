@@ -346,7 +346,10 @@ describe('confirmation and reminders', () => {
       (slot) => Math.abs(new Date(slot.start).getTime() - target - 3_600_000) < 3_600_000,
     )!.start
     const second_ = (await (await book(other, otherStart, { timeZone: zone })).json()) as Booked
-    await waitFor(() => twilio.messages.find((m) => m.to === `+1${other.phone}`))
+    // Wait for the booking confirmation itself: the lead's auto-reply may come first.
+    await waitFor(() =>
+      twilio.messages.find((m) => m.to === `+1${other.phone}` && m.body.includes('quedó agendada')),
+    )
     const hooks = twilioWebhooks(twilio, first.url, publicOrigin)
     expect((await hooks.inbound(`+1${other.phone}`, 'STOP')).status).toBe(200)
     const before = twilio.messages.filter((m) => m.to === `+1${other.phone}`).length
