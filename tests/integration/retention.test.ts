@@ -58,6 +58,11 @@ describe('retention of leads', () => {
     const notQualifiedYoung = await newLead()
     const retainedOld = await newLead()
     const [attorney] = (await (await cms(baseURL, admin, '/attorneys?limit=1')).json()).docs
+    const noted = await cms(baseURL, admin, `/leads/${notQualifiedOld.id}`, {
+      method: 'PATCH',
+      body: { note: 'Nora vive en la calle Olmo 12' },
+    })
+    expect(noted.status).toBe(200)
     for (const id of [notQualifiedOld.id, notQualifiedYoung.id]) {
       const patched = await cms(baseURL, admin, `/leads/${id}`, {
         method: 'PATCH',
@@ -91,6 +96,9 @@ describe('retention of leads', () => {
     expect(anonymized.mensaje ?? null).toBeNull()
     expect(anonymized.ip ?? null).toBeNull()
     expect(JSON.stringify(anonymized)).not.toContain('Nora Vieja')
+    // What staff wrote about the person goes too; the status entries stay for the counts.
+    expect(JSON.stringify(anonymized)).not.toContain('calle Olmo')
+    expect(anonymized.history.map((entry: { action: string }) => entry.action)).toContain('status')
     expect((await lead(notQualifiedYoung.id)).doc).toMatchObject({ nombre: 'Elena Retención' })
     expect((await lead(retainedOld.id)).doc).toMatchObject({
       status: 'retained',

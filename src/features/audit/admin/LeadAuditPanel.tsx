@@ -1,7 +1,7 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
 import { hasRole } from '@/lib/access/roles'
-import { env } from '@/lib/env.mjs'
+import { firmTimeZone } from '@/lib/firm-time-zone'
 import { auditText } from './audit-text'
 import { ForgetPerson } from './ForgetPerson.client'
 
@@ -47,7 +47,7 @@ export async function LeadAuditPanel({ id, i18n, payload, req }: Props) {
   const time = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'long',
-    timeZone: env().FIRM_TIME_ZONE,
+    timeZone: await firmTimeZone(payload),
   })
   const titleId = `lead-audit-${id}`
   return (

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { recordAudit, type AuditEvent } from '@/features/audit/record'
 import { backgroundJob } from '@/lib/background-job'
@@ -72,7 +72,15 @@ export async function applyRetention(payload: Payload, now: Date, trigger: Audit
       where: { lead: { in: stale } },
       overrideAccess: true,
     })
-    const { drizzle, leads } = drizzleOf(payload)
+    const { drizzle, leads, history } = drizzleOf(payload)
+    // Notes and calls are typed by staff and may repeat what the person told them (a merge names
+    // the other lead); status and assignment entries are kept so the lead's path still counts.
+    await drizzle
+      .update(history)
+      .set({ detail: anonymized })
+      .where(
+        and(inArray(history._parentID, stale), inArray(history.action, ['note', 'call', 'merge'])),
+      )
     for (const id of stale) {
       await drizzle
         .update(leads)
