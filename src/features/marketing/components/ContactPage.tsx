@@ -130,9 +130,12 @@ export async function ContactPage({
                 ))}
               </ul>
             </ContactCard>
-            <ContactCard id="contact-coverage" title={coverage.title} spacing="mb-2">
-              <p>{coverage.body}</p>
-            </ContactCard>
+            {/* Full width: as the fifth card of two columns it left an empty cell beside it. */}
+            <div className="md:col-span-2">
+              <ContactCard id="contact-coverage" title={coverage.title} spacing="mb-2">
+                <p>{coverage.body}</p>
+              </ContactCard>
+            </div>
           </div>
         </div>
       </div>
