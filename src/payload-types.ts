@@ -484,6 +484,16 @@ export interface Attorney {
    * One entry per line.
    */
   associations?: string | null;
+  /**
+   * Each state or court where the attorney is admitted to practice, with the year of admission.
+   */
+  barAdmissions?:
+    | {
+        jurisdiction?: string | null;
+        year: number;
+        id?: string | null;
+      }[]
+    | null;
   biography?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -1529,6 +1539,13 @@ export interface AttorneysSelect<T extends boolean = true> {
   languages?: T;
   practiceAreas?: T;
   associations?: T;
+  barAdmissions?:
+    | T
+    | {
+        jurisdiction?: T;
+        year?: T;
+        id?: T;
+      };
   biography?: T;
   email?: T;
   phone?: T;

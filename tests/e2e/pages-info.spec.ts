@@ -109,11 +109,11 @@ for (const [path, texts] of [
   })
 }
 
-for (const [path, home, text] of [
-  ['/en/thank-you', '/en', 'national number'],
-  ['/en/thank-you-referrals', '/en', 'national number'],
-  ['/gracias', '/', 'número nacional'],
-  ['/gracias-referidos', '/', 'número nacional'],
+for (const [path, home, text, picker] of [
+  ['/en/thank-you', '/en', 'national number', true],
+  ['/en/thank-you-referrals', '/en', 'national number', false],
+  ['/gracias', '/', 'número nacional', true],
+  ['/gracias-referidos', '/', 'número nacional', false],
 ] as const) {
   test(`${path} confirms the submission and links home`, async ({ page }) => {
     await page.goto(path)
@@ -134,6 +134,88 @@ for (const [path, home, text] of [
     // and the footer's lead form stays in the markup, hidden).
     await expect(page.locator('form.lead-form:visible')).toHaveCount(0)
     await expect(page.locator('#footer-lead-form')).toBeHidden()
+    // The next action comes first, the way home after it: below the booking picker where the
+    // page has one, else below what happens next.
+    const nextAction = picker ? page.locator('section[aria-labelledby="booking-title"]') : next
+    await expect(nextAction).toBeVisible()
+    const action = (await nextAction.boundingBox())!
+    const homeLink = (await page.locator(`main a[href="${home}"]`).boundingBox())!
+    expect(homeLink.y).toBeGreaterThanOrEqual(action.y + action.height - 1)
+  })
+}
+
+for (const c of [
+  {
+    path: '/abogados/elena-rivera',
+    heading: 'Licencias para ejercer',
+    rows: [
+      'Distrito de Columbia, desde 2009',
+      'Texas, desde 2011',
+      'Tribunal de Apelaciones de EE. UU. para el Quinto Circuito, desde 2014',
+    ],
+  },
+  {
+    path: '/en/attorneys/elena-rivera',
+    heading: 'Bar admissions',
+    rows: [
+      'District of Columbia, since 2009',
+      'Texas, since 2011',
+      'U.S. Court of Appeals for the Fifth Circuit, since 2014',
+    ],
+  },
+  {
+    path: '/en/attorneys/daniel-castillo',
+    heading: 'Bar admissions',
+    rows: ['Texas, since 2012', 'U.S. District Court, Western District of Texas, since 2013'],
+  },
+]) {
+  test(`${c.path} lists the attorney's bar admissions`, async ({ page }) => {
+    await page.goto(c.path)
+    const section = page.locator('section[aria-labelledby="bar-admissions"]')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(c.heading)
+    await expect(section.locator('li')).toHaveText(c.rows)
+  })
+}
+
+for (const c of [
+  {
+    path: '/contacto',
+    title: 'Cómo funciona su evaluación gratuita',
+    texts: ['Usted nos cuenta su caso', 'desde el (202) 555-0143', 'Gratis y confidencial'],
+    language: 'En español o en inglés',
+    hours: 'Lunes a viernes: 9:00–18:00',
+    name: 'Nombre completo',
+  },
+  {
+    path: '/en/contact',
+    title: 'How your free evaluation works',
+    texts: ['You tell us about your case', 'from (202) 555-0143', 'Free and confidential'],
+    language: 'In Spanish or English',
+    hours: 'Monday to Friday: 9:00–18:00',
+    name: 'Full name',
+  },
+]) {
+  test(`${c.path} explains the free evaluation without pushing the form down a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto(c.path)
+    // The form's first field is on the first screen, as it was before the steps were added.
+    const name = page.locator('#formularioGeneral').getByLabel(c.name)
+    const box = (await name.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(667)
+    const steps = page.locator('section[aria-labelledby="evaluation-steps"]')
+    await expect(steps.getByRole('heading', { level: 2 })).toHaveText(c.title)
+    await expect(steps.locator('ol > li')).toHaveCount(4)
+    for (const text of c.texts) await expect(steps).toContainText(text)
+    await expect(steps).toContainText(c.language)
+    await expect(steps).toContainText(c.hours)
+    // At 1280 px the steps stand beside the form, not under it.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const form = (await page.locator('#formularioGeneral').boundingBox())!
+    const stepsBox = (await steps.boundingBox())!
+    expect(stepsBox.x + stepsBox.width).toBeLessThanOrEqual(form.x)
+    expect(stepsBox.y).toBeLessThan(form.y + form.height)
   })
 }
 

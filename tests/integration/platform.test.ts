@@ -13,6 +13,23 @@ describe('platform on a fresh database', () => {
     expect(en.offices).toHaveLength(2)
   })
 
+  it('stores bar admissions with one year per row and the court named in each language', async () => {
+    const read = async (locale: string) =>
+      (
+        await (
+          await get(`/cms/api/attorneys?locale=${locale}&where[slug][equals]=elena-rivera`)
+        ).json()
+      ).docs[0].barAdmissions as { id: string; jurisdiction: string; year: number }[]
+    const [es, en] = [await read('es'), await read('en')]
+    expect(es.map((row) => row.year)).toEqual([2009, 2011, 2014])
+    // The same rows (ids and years) in both languages; only the names differ.
+    expect(en.map(({ id, year }) => ({ id, year }))).toEqual(
+      es.map(({ id, year }) => ({ id, year })),
+    )
+    expect(es[0].jurisdiction).toBe('Distrito de Columbia')
+    expect(en[0].jurisdiction).toBe('District of Columbia')
+  })
+
   it('keeps Payload REST off /api', async () => {
     expect((await get('/cms/api/blog-categories?locale=en')).status).toBe(200)
     expect((await get('/api/blog-categories')).status).toBe(404)

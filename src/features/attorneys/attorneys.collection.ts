@@ -59,6 +59,38 @@ export const Attorneys: CollectionConfig = {
     lines('practiceAreas', 'Áreas de práctica', 'Practice areas'),
     lines('associations', 'Asociaciones', 'Associations'),
     {
+      // Visitors wary of notario fraud look for where an attorney may practise: one row per
+      // state or court. The year is the same in both languages; only the name is translated.
+      name: 'barAdmissions',
+      type: 'array',
+      label: label('Licencias para ejercer', 'Bar admissions'),
+      labels: labels(label('Admisión', 'Admission'), label('Admisiones', 'Admissions')),
+      admin: {
+        description: label(
+          'Cada estado o tribunal donde el abogado está admitido para ejercer, con el año de admisión.',
+          'Each state or court where the attorney is admitted to practice, with the year of admission.',
+        ),
+      },
+      fields: [
+        {
+          // Not required: a row is created in one language first, and the other language's
+          // name is added after (until then visitors read the first language's name).
+          name: 'jurisdiction',
+          type: 'text',
+          localized: true,
+          label: label('Estado o tribunal', 'State or court'),
+        },
+        {
+          name: 'year',
+          type: 'number',
+          required: true,
+          min: 1900,
+          max: 2100,
+          label: label('Año de admisión', 'Year admitted'),
+        },
+      ],
+    },
+    {
       name: 'biography',
       type: 'textarea',
       localized: true,

@@ -12,6 +12,15 @@ export const sampleAttorneys = [
       instagram: 'https://www.instagram.com/elenarivera.example',
       linkedin: 'https://www.linkedin.com/in/elenarivera-example',
     },
+    barAdmissions: [
+      { year: 2009, es: 'Distrito de Columbia', en: 'District of Columbia' },
+      { year: 2011, es: 'Texas', en: 'Texas' },
+      {
+        year: 2014,
+        es: 'Tribunal de Apelaciones de EE. UU. para el Quinto Circuito',
+        en: 'U.S. Court of Appeals for the Fifth Circuit',
+      },
+    ],
     es: {
       role: 'Abogada fundadora',
       profile:
@@ -44,6 +53,14 @@ export const sampleAttorneys = [
     email: 'daniel.castillo@riveracastillo.example',
     phone: '(915) 555-0157',
     social: { linkedin: 'https://www.linkedin.com/in/danielcastillo-example' },
+    barAdmissions: [
+      { year: 2012, es: 'Texas', en: 'Texas' },
+      {
+        year: 2013,
+        es: 'Tribunal Federal de Distrito, Distrito Oeste de Texas',
+        en: 'U.S. District Court, Western District of Texas',
+      },
+    ],
     es: {
       role: 'Abogado consultor, lesiones personales',
       profile:

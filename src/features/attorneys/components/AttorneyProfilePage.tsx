@@ -20,7 +20,10 @@ function Facts({ id, title, items }: { id: string; title: string; items: string[
   )
 }
 
-/** An attorney's page: banner, profile, languages, practice areas, associations, biography. */
+/**
+ * An attorney's page: banner, profile, bar admissions, languages, practice areas, associations,
+ * biography.
+ */
 export async function AttorneyProfilePage({
   locale,
   attorney,
@@ -44,7 +47,17 @@ export async function AttorneyProfilePage({
       <Banner title={attorney.name} body={attorney.role} image={attorney.banner} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-12">
         <AttorneyCard attorney={attorney} headingLevel="h2" />
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          <Facts
+            id="bar-admissions"
+            title={t('barAdmissions')}
+            items={(attorney.barAdmissions ?? []).flatMap((row) =>
+              // The year as a string, not a number: ICU would print it as "2,011".
+              row.jurisdiction
+                ? [t('barAdmission', { jurisdiction: row.jurisdiction, year: String(row.year) })]
+                : [],
+            )}
+          />
           <Facts id="languages" title={t('languages')} items={attorney.languages} />
           <Facts id="practice-areas" title={t('practiceAreas')} items={attorney.practiceAreas} />
           <Facts id="associations" title={t('associations')} items={attorney.associations} />

@@ -6,6 +6,7 @@ import type { Firm } from '@/features/firm/queries'
 import { socialLinks } from '@/features/layout/social-links'
 import { SocialLinks } from '@/features/layout/SocialLinks'
 import type { Block } from '../queries'
+import { EvaluationSteps } from '@/features/leads/components/EvaluationSteps'
 import { LeadForm } from '@/features/leads/components/LeadForm'
 import { FormPanel } from '@/ui/FormPanel'
 import { Paragraphs } from '@/ui/Paragraphs'
@@ -49,7 +50,7 @@ function ContactCard({
   )
 }
 
-/** Banner with the form, phone blocks, social links, e-mail, offices and nationwide coverage. */
+/** Banner with the form, how the free evaluation works, phone blocks, social links, e-mail, offices and nationwide coverage. */
 export async function ContactPage({
   locale,
   firm,
@@ -63,6 +64,7 @@ export async function ContactPage({
 }) {
   const t = await getTranslations({ locale, namespace: 'contactPage' })
   const m = await getTranslations({ locale, namespace: 'marketing' })
+  const e = await getTranslations({ locale, namespace: 'evaluationSteps' })
   // The navy band holds only the heading; the form rises into it beside the contact cards, so
   // no tall navy column stands next to the form at 1280 px. The form comes first on a phone.
   return (
@@ -85,6 +87,12 @@ export async function ContactPage({
             </FormPanel>
           </div>
           <div className="grid gap-6 md:grid-cols-2 lg:col-start-1 lg:row-start-1">
+            {/* Beside the form at 1280 px; under it on a phone, so the form keeps its place. */}
+            <div className="md:col-span-2">
+              <ContactCard id="evaluation-steps" title={e('title')} spacing="mb-4">
+                <EvaluationSteps locale={locale} phone={firm.phones.newCases} />
+              </ContactCard>
+            </div>
             <ContactCard id="phones-immigration" title={t('immigration')} spacing="mb-4">
               <PhoneList
                 lines={[
@@ -122,9 +130,12 @@ export async function ContactPage({
                 ))}
               </ul>
             </ContactCard>
-            <ContactCard id="contact-coverage" title={coverage.title} spacing="mb-2">
-              <p>{coverage.body}</p>
-            </ContactCard>
+            {/* Full width: as the fifth card of two columns it left an empty cell beside it. */}
+            <div className="md:col-span-2">
+              <ContactCard id="contact-coverage" title={coverage.title} spacing="mb-2">
+                <p>{coverage.body}</p>
+              </ContactCard>
+            </div>
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
@@ -7,8 +8,19 @@ import type { Block } from '../queries'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { Paragraphs } from '@/ui/Paragraphs'
 
-/** Where a lead lands after sending a form: confirmation, what happens next, and the way home. */
-export async function ThankYouPage({ block, locale }: { block: Block; locale: Locale }) {
+/**
+ * Where a lead lands after sending a form: confirmation, what happens next, the next action
+ * (`next`, e.g. the booking picker) and only then the way home: the way out comes last.
+ */
+export async function ThankYouPage({
+  block,
+  locale,
+  next,
+}: {
+  block: Block
+  locale: Locale
+  next?: ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'thankYou' })
   const firm = await getFirmProfile(locale)
   return (
@@ -20,6 +32,7 @@ export async function ThankYouPage({ block, locale }: { block: Block; locale: Lo
         </div>
       </section>
       <WhatHappensNext locale={locale} firm={firm} />
+      {next}
       <div className="mx-auto max-w-3xl px-4 pb-20">
         <ButtonLink href={getPathname({ locale, href: '/' })}>{t('home')}</ButtonLink>
       </div>

@@ -1,18 +1,14 @@
+import type { Locale } from '@/i18n/routing'
 import { BookingPicker } from '@/features/booking/components/BookingPicker'
 import { blockRoute } from '@/features/marketing/block-route'
 import { ThankYouPage } from '@/features/marketing/components/ThankYouPage'
-import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
+import type { Block } from '@/features/marketing/queries'
 
-const page = blockRoute('/gracias', 'thankYou', 'thankYou.general', ThankYouPage)
-export const generateMetadata = page.generateMetadata
-
-/** The thank-you text, then the free call's picker (its own component: one line here). */
-export default async function Page(props: LocaleParams) {
-  const content = await page.Page(props)
-  return (
-    <>
-      {content}
-      <BookingPicker locale={await resolveLocale(props.params)} />
-    </>
-  )
+/** The thank-you text, then the free call's picker (the next action), then the way home. */
+function ThankYouWithBooking({ block, locale }: { block: Block; locale: Locale }) {
+  return <ThankYouPage block={block} locale={locale} next={<BookingPicker locale={locale} />} />
 }
+
+const page = blockRoute('/gracias', 'thankYou', 'thankYou.general', ThankYouWithBooking)
+export const generateMetadata = page.generateMetadata
+export default page.Page
