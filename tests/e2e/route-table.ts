@@ -27,10 +27,7 @@ export const routeTable: { es: string; en: string }[] = [
   { es: '/gracias-referidos', en: '/en/thank-you-referrals' },
 ]
 
-/**
- * Every page of the route table in both languages, the landings, blog pages, the sample
- * campaign pages and the 404.
- */
+/** Every page of the route table in both languages, the landings, blog pages and the 404. */
 export const everyPage = [
   ...routeTable.flatMap(({ es, en }) => [es, en]),
   '/tramcase',
@@ -42,10 +39,5 @@ export const everyPage = [
   '/blog/categoria/noticias',
   '/blog/visa-u-victimas-de-crimenes',
   '/en/blog/u-visa-crime-victims',
-  // The sample campaign pages, built from blocks in the admin (issue 26).
-  '/parole-en-familia',
-  '/en/family-parole',
-  '/tiktok-inmigracion',
-  '/en/tiktok-immigration',
   '/no/existe',
 ]
