@@ -6,7 +6,18 @@ import { startProductionServer } from '../tests/support/production-server.mjs'
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/en', '/contacto', '/en/contact', '/blog', '/en/parole', '/referidos']
+  : [
+      '/',
+      '/en',
+      '/contacto',
+      '/en/contact',
+      '/blog',
+      '/en/parole',
+      '/referidos',
+      // Campaign pages built only from blocks (issue 26).
+      '/parole-en-familia',
+      '/en/tiktok-immigration',
+    ]
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop() {} }
   : await startProductionServer('js-budget')

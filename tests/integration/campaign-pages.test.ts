@@ -98,25 +98,65 @@ describe('campaign pages', () => {
   })
 
   it('refuses a slug a route or an attorney already uses, and a search title another page has', async () => {
-    const route = await cms(baseURL, roles.editor, '/pages?locale=es', {
-      method: 'POST',
-      body: pageData('es', 'contacto', 'X', 'published'),
-    })
+    /** A refused page's REST answer: status and the first error's message. */
+    async function refused(slug: string, language: 'es' | 'en', extra: object = {}) {
+      const editor = { auth: { ...roles.editor.auth, 'accept-language': language } }
+      const response = await cms(baseURL, editor, '/pages?locale=es', {
+        method: 'POST',
+        body: { ...pageData('es', slug, 'X', 'published'), ...extra },
+      })
+      const body = (await response.json()) as { errors: { message: string }[] }
+      return { status: response.status, message: body.errors[0]?.message }
+    }
+    // The slug's own message reaches the REST answer, in the editor's language.
+    const route = await refused('contacto', 'es')
     expect(route.status).toBe(400)
-    const founder = await cms(baseURL, roles.editor, '/pages?locale=es', {
-      method: 'POST',
-      body: pageData('es', 'elena-rivera', 'X', 'published'),
-    })
+    expect(route.message).toContain('Esta dirección ya la usa una página del sitio')
+    expect(route.message).toContain('/contacto')
+    const routeEn = await refused('contact', 'en')
+    expect(routeEn.status).toBe(400)
+    expect(routeEn.message).toContain('This address is already used by a page of the site')
+    expect(routeEn.message).toContain('/en/contact')
+
+    const founder = await refused('elena-rivera', 'en')
     expect(founder.status).toBe(400)
-    const title = await cms(baseURL, roles.editor, '/pages?locale=es', {
+    expect(founder.message).toContain('This address is already used by Elena Rivera’s page')
+    const founderEs = await refused('elena-rivera', 'es')
+    expect(founderEs.message).toContain('Esta dirección ya la usa la página de Elena Rivera')
+
+    const taken = await refused('parole-en-familia', 'es', { title: `Otra ${run}`, meta: {} })
+    expect(taken.status).toBe(400)
+    expect(taken.message).toContain('la página de campaña «Parole en familia»')
+
+    const title = await refused(`otra-${run}`, 'en', { title: 'Parole en familia', meta: {} })
+    expect(title.status).toBe(400)
+    expect(title.message).toContain('Another page already has that search title')
+  })
+
+  it('draws exactly one h1 wherever the hero stands', async () => {
+    const openedByHero = `heroe-${run}`
+    await createPage(openedByHero, 'X', 'published')
+    const heroLater = `heroe-abajo-${run}`
+    const response = await cms(baseURL, roles.editor, '/pages?locale=es', {
       method: 'POST',
       body: {
-        ...pageData('es', `otra-${run}`, 'X', 'published'),
-        title: 'Parole en familia',
-        meta: {},
+        ...pageData('es', heroLater, 'X', 'published'),
+        title: `Título de página ${run}`,
+        layout: [
+          { blockType: 'richText', heading: 'Primero', text: 'Texto antes del héroe' },
+          { blockType: 'hero', heading: `Héroe segundo ${run}`, text: 'Texto', cta: 'phone' },
+        ],
       },
     })
-    expect(title.status).toBe(400)
+    expect(response.status, await response.clone().text()).toBe(201)
+    const h1s = (page: string) => [...page.matchAll(/<h1\b[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1])
+
+    expect(await eventually(async () => (await get(`/${openedByHero}`)).status === 200)).toBe(true)
+    expect(h1s(await html(`/${openedByHero}`))).toEqual([`Campaña de prueba ${openedByHero}`])
+    expect(await eventually(async () => (await get(`/${heroLater}`)).status === 200)).toBe(true)
+    const later = await html(`/${heroLater}`)
+    expect(h1s(later)).toEqual([`Título de página ${run}`])
+    expect(later).toMatch(new RegExp(`<h2\\b[^>]*>Héroe segundo ${run}</h2>`))
   })
 
   it("posts the form with the block's label and stores the lead with it", async () => {

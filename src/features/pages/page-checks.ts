@@ -1,23 +1,27 @@
 import type { PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
+import { routeTable } from '@/i18n/routing'
 import { slugProblem } from './reserved-slugs'
 
+type Text = { es: string; en: string }
+
+/** Fixed messages; the slug's refusals name what already uses the address (`who`). */
 const messages = {
   format: {
     es: 'El slug solo lleva minúsculas, números y guiones (p. ej. parole-en-familia).',
     en: 'The slug takes lower-case letters, digits and hyphens only (e.g. parole-en-familia).',
   },
   route: {
-    es: 'Esa dirección ya es una página del sitio: elija otro slug.',
-    en: 'That address is already a page of the site: choose another slug.',
+    es: 'Esta dirección ya la usa {who}: elija otro slug.',
+    en: 'This address is already used by {who}: choose another slug.',
   },
   attorney: {
-    es: 'Esa dirección es la página de un abogado: elija otro slug.',
-    en: 'That address is an attorney’s page: choose another slug.',
+    es: 'Esta dirección ya la usa {who}: elija otro slug.',
+    en: 'This address is already used by {who}: choose another slug.',
   },
   taken: {
-    es: 'Otra página de campaña ya usa ese slug en este idioma.',
-    en: 'Another campaign page already uses that slug in this language.',
+    es: 'Esta dirección ya la usa {who} en este idioma: elija otro slug.',
+    en: 'This address is already used by {who} in this language: choose another slug.',
   },
   required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
   title: {
@@ -36,25 +40,55 @@ async function takenSlugs(req: PayloadRequest) {
     req.payload.findGlobal({ slug: 'firm-profile', depth: 0, req }),
     req.payload.find({ collection: 'attorneys', depth: 0, limit: 500, pagination: false, req }),
   ])
-  return { founder: firm.founderSlug ?? '', attorneys: attorneys.docs.map((doc) => doc.slug) }
+  return {
+    founder: firm.founderSlug ?? '',
+    founderName: firm.founderName ?? '',
+    attorneys: attorneys.docs.map((doc) => doc.slug),
+    named: attorneys.docs,
+  }
 }
 
-async function usedByOther(req: PayloadRequest, id: unknown, field: string, value: string) {
-  const { totalDocs } = await req.payload.count({
+/** Another page (draft or published) with that value in this language, or null. */
+async function otherWith(req: PayloadRequest, id: unknown, field: string, value: string) {
+  const { docs } = await req.payload.find({
     collection: 'pages',
     locale: localeOf(req),
+    depth: 0,
+    limit: 1,
+    pagination: false,
     where: {
       and: [{ [field]: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])],
     },
     req,
   })
-  return totalDocs > 0
+  return docs[0] ?? null
 }
+
+const usedByOther = async (...args: Parameters<typeof otherWith>) =>
+  Boolean(await otherWith(...args))
 
 type Options = { req: PayloadRequest; id?: number | string; data?: Record<string, unknown> }
 
-const say = (req: PayloadRequest, problem: Problem) =>
-  messages[problem][req.i18n?.language === 'en' ? 'en' : 'es']
+const say = (req: PayloadRequest, problem: Problem, who?: Text) => {
+  const language = req.i18n?.language === 'en' ? 'en' : 'es'
+  return messages[problem][language].replace('{who}', who?.[language] ?? '')
+}
+
+/** What answers at a reserved slug, named for the editor: the site's page, the attorney. */
+function reservedBy(slug: string, problem: Problem, taken: Awaited<ReturnType<typeof takenSlugs>>) {
+  if (problem === 'attorney') {
+    const name =
+      slug === taken.founder
+        ? taken.founderName
+        : (taken.named.find((doc) => doc.slug === slug)?.name ?? slug)
+    return { es: `la página de ${name}`, en: `${name}’s page` }
+  }
+  const row = routeTable.find((route) =>
+    [route.es, route.en].some((path) => path.split('/')[1] === slug),
+  )
+  const paths = row ? `${row.es}, /en${row.en}` : `/${slug}`
+  return { es: `una página del sitio (${paths})`, en: `a page of the site (${paths})` }
+}
 
 /**
  * The slug's check, with a message in the editor's language: the format, a slug the site's
@@ -64,9 +98,18 @@ const say = (req: PayloadRequest, problem: Problem) =>
 export async function validateSlug(value: unknown, { req, id }: Options) {
   const slug = typeof value === 'string' ? value.trim() : ''
   if (!slug) return true
-  const reserved = slugProblem(slug, await takenSlugs(req))
-  if (reserved) return say(req, reserved)
-  if (await usedByOther(req, id, 'slug', slug)) return say(req, 'taken')
+  const taken = await takenSlugs(req)
+  const reserved = slugProblem(slug, taken)
+  if (reserved === 'format') return say(req, reserved)
+  if (reserved) return say(req, reserved, reservedBy(slug, reserved, taken))
+  const other = await otherWith(req, id, 'slug', slug)
+  if (other) {
+    const title = other.title ?? slug
+    return say(req, 'taken', {
+      es: `la página de campaña «${title}»`,
+      en: `the campaign page “${title}”`,
+    })
+  }
   return true
 }
 

@@ -8,6 +8,7 @@ import { pageBlocks } from './block-configs'
 import { redirectOldSlugs } from './slug-change'
 import { validatePageTitle, validateSlug, validateTitle } from './page-checks'
 import { previewUrl } from './preview-url'
+import { explainRefusal } from './error-message'
 import { zoneOrFallback } from '@/features/leads/pipeline/time-zone'
 
 /**
@@ -68,6 +69,7 @@ export const Pages: CollectionConfig = {
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeChange: [redirectOldSlugs],
+    afterError: [explainRefusal],
     ...revalidatesTag(cacheTags.pages),
   },
   fields: [

@@ -2,20 +2,25 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import type { ImageRef } from '@/lib/media/image-ref'
 import { Banner } from '@/ui/Banner'
 
-/** The page's opening: its h1 over the image, with one call to action (form or phone). */
+/**
+ * A hero: the page's h1 over the image when it opens the page, an h2 further down (the page
+ * title is then the h1), with one call to action (form or phone).
+ */
 export function CampaignHero({
   heading,
   text,
   image,
   cta,
+  opensPage,
 }: {
   heading: string
   text: string
   image: ImageRef | null
   cta: { href: string; label: string } | null
+  opensPage: boolean
 }) {
   return (
-    <Banner title={heading} body={text} image={image}>
+    <Banner title={heading} body={text} image={image} opensPage={opensPage}>
       {cta && <ButtonLink href={cta.href}>{cta.label}</ButtonLink>}
     </Banner>
   )

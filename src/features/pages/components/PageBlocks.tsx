@@ -73,6 +73,7 @@ async function BlockView({ locale, firm, block, index, formId, firstFormId }: Bl
             text={block.text ?? ''}
             image={imageRef(block.image)}
             cta={cta}
+            opensPage={index === 0}
           />
         )
       }
