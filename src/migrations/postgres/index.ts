@@ -16,6 +16,7 @@ import * as migration_20261125_205848_staff_audit from './20261125_205848_staff_
 import * as migration_20261125_210043_booking from './20261125_210043_booking';
 import * as migration_20261125_210428_campaign_pages from './20261125_210428_campaign_pages';
 import * as migration_20261125_210801_intake_schedule_zone_optional from './20261125_210801_intake_schedule_zone_optional';
+import * as migration_20261125_231356_calendar_feed from './20261125_231356_calendar_feed';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_210801_intake_schedule_zone_optional.up,
     down: migration_20261125_210801_intake_schedule_zone_optional.down,
-    name: '20261125_210801_intake_schedule_zone_optional'
+    name: '20261125_210801_intake_schedule_zone_optional',
+  },
+  {
+    up: migration_20261125_231356_calendar_feed.up,
+    down: migration_20261125_231356_calendar_feed.down,
+    name: '20261125_231356_calendar_feed'
   },
 ];
