@@ -21,6 +21,7 @@ const feedFields: Field[] = [
   {
     name: 'calendarFeedVersion',
     type: 'number',
+    label: label('Versión del enlace del calendario', 'Calendar link version'),
     defaultValue: 0,
     // Changed only by the hook above (regenerating the link), never typed in.
     access: { create: () => false, update: () => false },
