@@ -185,6 +185,12 @@ export interface User {
   mobile?: string | null;
   alertChannels?: ('push' | 'sms')[] | null;
   alertLanguage?: ('es' | 'en') | null;
+  calendarFeedVersion?: number | null;
+  /**
+   * Subscribe to this link in Google Calendar ("From URL"), Outlook or Apple Calendar to see your booked calls. It is private: do not share it.
+   */
+  calendarFeedUrl?: string | null;
+  newCalendarFeed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1067,6 +1073,9 @@ export interface UsersSelect<T extends boolean = true> {
   mobile?: T;
   alertChannels?: T;
   alertLanguage?: T;
+  calendarFeedVersion?: T;
+  calendarFeedUrl?: T;
+  newCalendarFeed?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

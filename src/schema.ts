@@ -27,11 +27,12 @@ import { RetentionSettings } from './features/leads/pipeline/retention-settings.
 import { BookingSettings } from './features/booking/booking-settings.global'
 import { Bookings } from './features/booking/bookings.collection'
 import { registerBookingChannels } from './features/booking/register'
+import { withCalendarFeed } from './features/booking/feed-fields'
 import { Media } from './lib/media/media.collection'
 
 /** The site's collections, in the order the admin lists them (payload.config.ts uses this). */
 export const collections: CollectionConfig[] = [
-  withLoginAudit(Users),
+  withCalendarFeed(withLoginAudit(Users)),
   Media,
   BlogCategories,
   BlogPosts,

@@ -279,49 +279,61 @@ async function makeDue(rows: Record<string, unknown>[]) {
   }
 }
 
+const zones = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Bangkok',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+]
+const hourIn = (zone: string) =>
+  Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  )
+
 /** A zone where it is now between 10:00 and 19:00, so reminders may go out while the test runs. */
-function daytimeZone() {
-  const zones = [
-    'America/New_York',
-    'America/Los_Angeles',
-    'Pacific/Honolulu',
-    'Europe/London',
-    'Asia/Kolkata',
-    'Asia/Tokyo',
-    'Australia/Sydney',
-    'America/Sao_Paulo',
-    'Asia/Dubai',
-  ]
-  const hour = (zone: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hour: 'numeric',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    )
-  return zones.find((zone) => hour(zone) >= 10 && hour(zone) < 19)!
-}
+const daytimeZone = () => zones.find((zone) => hourIn(zone) >= 10 && hourIn(zone) < 19)!
+
+/** A zone where it is now between 22:00 and 6:00: a text due now would go out at night there. */
+const nightZone = () => zones.find((zone) => hourIn(zone) >= 22 || hourIn(zone) < 6)!
+
+/** The slot about `hours` from now. */
+const slotIn = (free: SlotAnswer['slots'], hours: number) =>
+  free.find(
+    (slot) => Math.abs(new Date(slot.start).getTime() - Date.now() - hours * 3_600_000) < 3_600_000,
+  )!.start
+
+/** A booking's rows of one outbox channel. */
+const rowsOf = async (channel: string, bookingId: number) =>
+  (await staff.find('lead-deliveries', { channel })).docs.filter(
+    (row) => (row.data as { booking: number }).booking === bookingId,
+  )
 
 describe('confirmation and reminders', () => {
   it('sends each once across two instances and a restart, never to an opted-out number', async () => {
     const zone = daytimeZone()
     const lead = await newLead()
     const { slots: free } = await slots(first, zone, 7)
-    const target = Date.now() + 48 * 3_600_000
-    const start = free.find(
-      (slot) => Math.abs(new Date(slot.start).getTime() - target) < 3_600_000,
-    )!.start
+    const start = slotIn(free, 48)
     const booked = (await (await book(lead, start, { timeZone: zone })).json()) as Booked
     const to = `+1${lead.phone}`
     const texts = () => twilio.messages.filter((message) => message.to === to)
     await waitFor(() => texts().find((message) => message.body.includes('quedó agendada')))
     const rows = async () =>
-      (await staff.find('lead-deliveries', { channel: 'booking-reminder' })).docs
-        .filter(
-          (row) => (row.data as { booking: number; via: string }).booking === booked.booking.id,
-        )
-        .filter((row) => (row.data as { via: string }).via === 'sms')
+      (await rowsOf('booking-reminder', booked.booking.id)).filter(
+        (row) => (row.data as { via: string }).via === 'sms',
+      )
     const reminders = await rows()
     expect(reminders.map((row) => (row.data as { kind: string }).kind).sort()).toEqual([
       '1h',
@@ -342,9 +354,7 @@ describe('confirmation and reminders', () => {
 
     // An opted-out number gets nothing more, and a cancelled call's reminders are skipped.
     const other = await newLead()
-    const otherStart = free.find(
-      (slot) => Math.abs(new Date(slot.start).getTime() - target - 3_600_000) < 3_600_000,
-    )!.start
+    const otherStart = slotIn(free, 49)
     const second_ = (await (await book(other, otherStart, { timeZone: zone })).json()) as Booked
     // Wait for the booking confirmation itself: the lead's auto-reply may come first.
     await waitFor(() =>
@@ -353,15 +363,11 @@ describe('confirmation and reminders', () => {
     const hooks = twilioWebhooks(twilio, first.url, publicOrigin)
     expect((await hooks.inbound(`+1${other.phone}`, 'STOP')).status).toBe(200)
     const before = twilio.messages.filter((m) => m.to === `+1${other.phone}`).length
-    const otherRows = (
-      await staff.find('lead-deliveries', { channel: 'booking-reminder' })
-    ).docs.filter((row) => (row.data as { booking: number }).booking === second_.booking.id)
+    const otherRows = await rowsOf('booking-reminder', second_.booking.id)
     expect(otherRows.length).toBeGreaterThanOrEqual(2)
     await makeDue(otherRows)
     await waitFor(async () => {
-      const docs = (
-        await staff.find('lead-deliveries', { channel: 'booking-reminder' })
-      ).docs.filter((row) => (row.data as { booking: number }).booking === second_.booking.id)
+      const docs = await rowsOf('booking-reminder', second_.booking.id)
       return docs.every((row) => row.status === 'skipped') ? docs : undefined
     })
     // The opt-out confirmation is the only text after STOP.
@@ -374,8 +380,48 @@ describe('confirmation and reminders', () => {
   }, 120_000)
 })
 
+describe('a late worker at night', () => {
+  it('keeps a reminder found due between 21:00 and 8:00 in the visitor’s zone for 8:00 there', async () => {
+    const zone = nightZone()
+    const lead = await newLead()
+    const { slots: free } = await slots(first, zone, 7)
+    const booked = (await (await book(lead, slotIn(free, 60), { timeZone: zone })).json()) as Booked
+    const to = `+1${lead.phone}`
+    await waitFor(() =>
+      twilio.messages.find((m) => m.to === to && m.body.includes('quedó agendada')),
+    )
+    const reminders = await rowsOf('booking-reminder', booked.booking.id)
+    expect(reminders.length).toBeGreaterThanOrEqual(1)
+    // The worker finds them due now, at night in the visitor's zone (it was down or late).
+    const found = Date.now()
+    await makeDue(reminders)
+    const waiting = await waitFor(async () => {
+      const docs = await rowsOf('booking-reminder', booked.booking.id)
+      return docs.every((row) => Date.parse(row.nextAttemptAt as string) > found) ? docs : undefined
+    })
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+    for (const row of waiting) {
+      expect(row.status).toBe('pending')
+      const due = new Date(row.nextAttemptAt as string)
+      expect(local.format(due)).toBe('08:00')
+      expect(due.getTime() - found).toBeLessThan(11 * 3_600_000)
+    }
+    // Two more polls of both instances: still nothing at night, and no attempt counted.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(twilio.messages.some((m) => m.to === to && m.body.includes('mañana'))).toBe(false)
+    const after = await rowsOf('booking-reminder', booked.booking.id)
+    expect(after.every((row) => row.status === 'pending' && !row.deliveredAt)).toBe(true)
+    expect(after.every((row) => (row.attempts ?? 0) === 0)).toBe(true)
+  }, 60_000)
+})
+
 describe('the dashboard', () => {
-  it('shows the share of leads that booked and the show rate, in Spanish and English', async () => {
+  it('shows the booking figures of the chosen period, in Spanish and English', async () => {
     const lead = await newLead()
     const { slots: free } = await slots()
     const response = await book(lead, free[12].start)
@@ -386,22 +432,132 @@ describe('the dashboard', () => {
       body: { status: 'done' },
     })
     expect(done.status).toBe(200)
-    const dashboard = async (language: 'es' | 'en') => {
-      const page = await fetch(`${first.url}/admin/lead-dashboard`, {
+    const dashboard = async (language: 'es' | 'en', query: string) => {
+      const page = await fetch(`${first.url}/admin/lead-dashboard?${query}`, {
         headers: {
           cookie: `payload-token=${staff.token}; payload-lng=${language}`,
           'sec-fetch-site': 'same-origin',
         },
       })
       expect(page.status).toBe(200)
-      return (await page.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+      return page.text()
     }
-    const spanish = await dashboard('es')
-    expect(spanish).toMatch(/Prospectos que reservaron una cita \(30 días\) \d+\s?%/)
-    expect(spanish).toMatch(/no se presentó\) \(30 días\) [1-9]\d*\s?%/)
-    expect(spanish).toContain('Citas reservadas por día (30 días)')
-    const english = await dashboard('en')
-    expect(english).toMatch(/Leads who booked a call \(30 days\) [1-9]\d*\s?%/)
-    expect(english).toMatch(/Show rate: done \/ \(done \+ no-show\) \(30 days\) [1-9]\d*\s?%/)
+    const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    /** The rows of the "calls booked per day" chart and the figure of each. */
+    const bookedPerDay = (html: string, title: string) => {
+      const section = html.slice(html.indexOf(title)).split('</section>')[0]
+      return [...section.matchAll(/<strong[^>]*>(\d+)<\/strong>/g)].map((match) => Number(match[1]))
+    }
+    // The firm's days (New York): from today to the day of the call, which was held.
+    const firmDay = (at: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(at))
+    const callDay = firmDay(new Date(booking.start).getTime())
+    const spanish = await dashboard('es', `range=custom&from=${firmDay(Date.now())}&to=${callDay}`)
+    expect(textOf(spanish)).toMatch(/Prospectos del periodo que reservaron una cita [1-9]\d*\s?%/)
+    expect(textOf(spanish)).toMatch(/no se presentó\) [1-9]\d*\s?%/)
+    const english = await dashboard('en', 'range=today')
+    expect(textOf(english)).toMatch(/Leads of the period who booked a call [1-9]\d*\s?%/)
+    const today = bookedPerDay(english, 'Calls booked per day')
+    expect(today).toHaveLength(1)
+    expect(today[0]).toBeGreaterThanOrEqual(1)
+    expect(bookedPerDay(await dashboard('en', 'range=30'), 'Calls booked per day')).toHaveLength(30)
+    // A past period without leads or calls: no rates, and no booked call on any of its days.
+    const past = await dashboard(
+      'en',
+      `range=custom&from=${firmDay(Date.now() - 60 * 86_400_000)}&to=${firmDay(Date.now() - 40 * 86_400_000)}`,
+    )
+    expect(textOf(past)).toContain('Leads of the period who booked a call No data')
+    expect(textOf(past)).toContain('Show rate: done / (done + no-show) No data')
+    const pastDays = bookedPerDay(past, 'Calls booked per day')
+    expect(pastDays).toHaveLength(21)
+    expect(pastDays.every((count) => count === 0)).toBe(true)
+  }, 120_000)
+})
+
+describe("each agent's private calendar feed", () => {
+  it('lists the agent’s own booked calls only; a forged or regenerated link is a 404', async () => {
+    const colleague = await staffAccount(first.url, staff.token, 'agent')
+    const both = { days: allWeek, from: '00:00', to: '23:59' }
+    const availability = (agents: number[]) =>
+      settings({ availability: agents.map((id) => ({ agent: id, ...both })) })
+    expect((await availability([agent.id, colleague.id])).status).toBe(200)
+    try {
+      // Two visitors take one time: one call goes to each agent.
+      const { slots: free } = await slots()
+      const start = free[20].start
+      const answers = [await book(await newLead(), start), await book(await newLead(), start)]
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201])
+      const ids = await Promise.all(
+        answers.map(async (a) => ((await a.json()) as Booked).booking.id),
+      )
+      const account = async (who: Account) =>
+        (await (await cms(first.url, who, `/users/${who.id}`)).json()) as {
+          calendarFeedUrl?: string
+        }
+      const feedOf = async (who: Account) => {
+        const url = (await account(who)).calendarFeedUrl!
+        expect(url).toMatch(/^http:\/\/localhost:3000\/api\/booking\/feed\/.+\.ics$/)
+        return url
+      }
+      const events = async (url: string, server = first) => {
+        const response = await fetch(`${server.url}${pathOf(url)}`)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
+        return Object.values(ical.sync.parseICS(await response.text())).filter(
+          (item) => item?.type === 'VEVENT',
+        ) as ical.VEvent[]
+      }
+      const mine = await feedOf(agent)
+      const theirs = await feedOf(colleague)
+      expect(mine).not.toBe(theirs)
+      const uidsOf = (list: ical.VEvent[]) => list.map((event) => event.uid)
+      const [ownEvents, colleagueEvents] = [await events(mine), await events(theirs, second)]
+      const colleagueCall = colleagueEvents.find((event) =>
+        ids.some((id) => event.uid.startsWith(`booking-${id}@`)),
+      )!
+      expect(colleagueEvents).toHaveLength(1)
+      expect(colleagueCall.start.getTime()).toBe(new Date(start).getTime())
+      expect(colleagueCall.summary).toMatch(/^Llamada gratuita: Rosa Méndez$/)
+      expect(uidsOf(ownEvents)).not.toContain(colleagueCall.uid)
+      expect(
+        uidsOf(ownEvents).filter((uid) => ids.some((id) => uid.startsWith(`booking-${id}@`))),
+      ).toHaveLength(1)
+      // The agent cannot read the colleague's link; an admin can.
+      const peeked = (await (await cms(first.url, agent, `/users/${colleague.id}`)).json()) as {
+        calendarFeedUrl?: string
+      }
+      expect(peeked.calendarFeedUrl).toBeUndefined()
+      expect(
+        (await (await cms(first.url, admin, `/users/${colleague.id}`)).json()).calendarFeedUrl,
+      ).toBe(theirs)
+      // A forged link (another agent's id, or a changed signature) finds nothing.
+      const forged = pathOf(theirs).replace(/feed\/\d+\./, `feed/${agent.id}.`)
+      expect((await fetch(`${first.url}${forged}`)).status).toBe(404)
+      const signature = pathOf(theirs).slice(0, -'.ics'.length)
+      const altered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}.ics`
+      expect((await fetch(`${first.url}${altered}`)).status).toBe(404)
+      // Regenerating (the agent themselves) retires the old link at once, on both instances.
+      const renewed = await cms(first.url, colleague, `/users/${colleague.id}`, {
+        method: 'PATCH',
+        body: { newCalendarFeed: true },
+      })
+      expect(renewed.status).toBe(200)
+      const fresh = await feedOf(colleague)
+      expect(fresh).not.toBe(theirs)
+      expect((await fetch(`${second.url}${pathOf(theirs)}`)).status).toBe(404)
+      expect(uidsOf(await events(fresh, second))).toEqual([colleagueCall.uid])
+      // An admin regenerates it too.
+      expect(
+        (
+          await cms(first.url, admin, `/users/${colleague.id}`, {
+            method: 'PATCH',
+            body: { newCalendarFeed: true },
+          })
+        ).status,
+      ).toBe(200)
+      expect((await fetch(`${first.url}${pathOf(fresh)}`)).status).toBe(404)
+    } finally {
+      expect((await availability([agent.id])).status).toBe(200)
+    }
   }, 120_000)
 })

@@ -3,6 +3,7 @@ import {
   addBusinessTime,
   businessMsBetween,
   isOpen,
+  nextMorning,
   nextOpening,
   withinTextingHours,
   zonedTime,
@@ -65,5 +66,22 @@ describe("the firm's business time", () => {
     expect(withinTextingHours('America/New_York', at('2026-11-25T13:00:00Z'))).toBe(true)
     expect(withinTextingHours('America/New_York', at('2026-11-26T01:59:00Z'))).toBe(true) // 20:59
     expect(withinTextingHours('America/New_York', at('2026-11-26T02:00:00Z'))).toBe(false)
+  })
+})
+
+describe('the next morning for a text found due at night', () => {
+  it('is 8:00 the same day before dawn and the next day after 21:00, across DST', () => {
+    const zone = 'America/Chicago'
+    // 02:00 in Chicago on 8 March 2026, the night clocks go forward: 8:00 CDT is 13:00 UTC.
+    expect(nextMorning(zone, at('2026-03-08T08:00:00Z')).toISOString()).toBe(
+      '2026-03-08T13:00:00.000Z',
+    )
+    // 22:30 on 31 October: clocks go back at 2:00 that night, so 8:00 CST on 1 November is 14:00 UTC.
+    expect(nextMorning(zone, at('2026-11-01T03:30:00Z')).toISOString()).toBe(
+      '2026-11-01T14:00:00.000Z',
+    )
+    expect(nextMorning('Pacific/Honolulu', at('2026-11-25T09:00:00Z')).toISOString()).toBe(
+      '2026-11-25T18:00:00.000Z',
+    )
   })
 })

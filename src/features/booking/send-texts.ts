@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Booking } from '@/payload-types'
 import type { DeliveryJob, SendResult } from '@/features/leads/delivery/channels'
 import { mailer, sendLimitMs, withinSendLimit } from '@/features/leads/delivery/senders'
-import { withinTextingHours } from '@/features/leads/messaging/business-time'
+import { nextMorning, withinTextingHours } from '@/features/leads/messaging/business-time'
 import { isOptedOut } from '@/features/leads/messaging/opt-out-state'
 import { readReplySettings } from '@/features/leads/messaging/reply-settings'
 import { recordText } from '@/features/leads/messaging/text-record'
@@ -27,8 +27,8 @@ function obsolete(booking: Booking | null, data: BookingTextData): string | null
 /**
  * A booking's text or e-mail (confirmation, reminder, no-show's rebooking), checked at the send:
  * a cancelled or moved call's rows are skipped, an opted-out number never gets one, and a
- * reminder found due between 21:00 and 8:00 in the visitor's zone (a worker that was down) is
- * skipped rather than sent at night; the no-show text waits for the morning instead.
+ * reminder or no-show text found due between 21:00 and 8:00 in the visitor's zone (a worker
+ * that was down or late) waits for 8:00 there, or is skipped when the call starts before then.
  */
 export async function sendBookingText(job: DeliveryJob): Promise<SendResult> {
   const { payload, delivery, lead, now } = job
@@ -39,8 +39,12 @@ export async function sendBookingText(job: DeliveryJob): Promise<SendResult> {
   const reason = obsolete(booking, data)
   if (reason || !booking) return { skipped: reason ?? 'booking deleted' }
   if (data.kind !== 'confirmation' && !withinTextingHours(booking.timeZone, now)) {
-    if (data.kind === 'no-show') throw new Error('Outside texting hours (8:00–21:00)')
-    return { skipped: "Outside texting hours in the visitor's zone" }
+    const morning = nextMorning(booking.timeZone, now)
+    // A reminder that the morning would bring after the call's start has no use any more.
+    if (data.kind !== 'no-show' && morning.getTime() >= new Date(booking.start).getTime()) {
+      return { skipped: "Outside texting hours in the visitor's zone until the call" }
+    }
+    return { wait: { until: morning, reason: "Waits for 8:00 in the visitor's zone" } }
   }
   const words = await bookingWords(payload, booking, data)
   if (data.via === 'email') return sendBookingEmail(payload, job, booking, words)

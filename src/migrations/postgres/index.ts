@@ -17,6 +17,7 @@ import * as migration_20261125_210043_booking from './20261125_210043_booking';
 import * as migration_20261125_210428_campaign_pages from './20261125_210428_campaign_pages';
 import * as migration_20261125_210801_intake_schedule_zone_optional from './20261125_210801_intake_schedule_zone_optional';
 import * as migration_20261125_232205_attorney_bar_admissions from './20261125_232205_attorney_bar_admissions';
+import * as migration_20261126_001724_calendar_feed from './20261126_001724_calendar_feed';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_232205_attorney_bar_admissions.up,
     down: migration_20261125_232205_attorney_bar_admissions.down,
-    name: '20261125_232205_attorney_bar_admissions'
+    name: '20261125_232205_attorney_bar_admissions',
+  },
+  {
+    up: migration_20261126_001724_calendar_feed.up,
+    down: migration_20261126_001724_calendar_feed.down,
+    name: '20261126_001724_calendar_feed'
   },
 ];

@@ -10,19 +10,22 @@ const percent = (value: number | null, language: string, none: string) =>
     ? none
     : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value)
 
-/** Booked calls on the dashboard: per day, share of leads that booked, show rate (firm's zone). */
+/** Booked calls in the dashboard's period: per day, share of leads that booked, show rate (firm's zone). */
 export async function BookingFiguresSection({
   payload,
   req,
   i18n,
   timeZone,
+  days,
 }: {
   payload: Payload
   req: PayloadRequest
   i18n: Pick<I18n, 't' | 'language'>
   timeZone: string
+  /** The dashboard's period: the firm's days, oldest first. */
+  days: string[]
 }) {
-  const figures = await loadBookingFigures(payload, req, timeZone)
+  const figures = await loadBookingFigures(payload, req, timeZone, days)
   const none = staffText(i18n, 'staff:none')
   return (
     <>

@@ -138,7 +138,13 @@ export async function LeadDashboard({
               counts={stats.openPerAgent}
               empty={t('staff:none')}
             />
-            <BookingFiguresSection payload={payload} req={req} i18n={i18n} timeZone={timeZone} />
+            <BookingFiguresSection
+              payload={payload}
+              req={req}
+              i18n={i18n}
+              timeZone={timeZone}
+              days={range.days}
+            />
             <OverdueFollowUps req={req} i18n={i18n} />
             <Bars
               title={t('staff:callClicksPerDay')}

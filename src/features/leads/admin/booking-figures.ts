@@ -1,14 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { dayStartInZone } from '../pipeline/time-zone'
-import { lastDays } from './dashboard-range'
+import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
 import { perDay, type Count } from './lead-stats'
 
 export type BookingFigures = {
-  /** Calls booked on each of the firm's last 30 days (the day the visitor booked). */
+  /** Calls booked on each of the period's firm days (the day the visitor booked). */
   perDay: Count[]
-  /** Leads received in the 30 days that booked a call (any outcome), over those leads; null when none. */
+  /** Leads received in the period that booked a call (any outcome, any time), over those leads; null when none. */
   bookedShare: number | null
-  /** done / (done + no-show) of the calls in the 30 days; null before any outcome is marked. */
+  /** done / (done + no-show) of the calls whose time fell in the period; null before any outcome. */
   showRate: number | null
 }
 
@@ -19,17 +18,23 @@ const idOf = (value: unknown) =>
 
 const ratio = (part: number, whole: number) => (whole ? part / whole : null)
 
-/** The booking figures from the rows, counted in the firm's zone (pure, for the unit test). */
+/**
+ * The booking figures of the dashboard's period (`days`, the firm's days oldest first) from the
+ * rows, counted in the firm's zone (pure, for the unit test). `leadIds` are the period's leads.
+ */
 export function bookingFigures(
   bookings: BookingRow[],
   leadIds: unknown[],
-  now: Date,
+  days: string[],
   timeZone: string,
 ): BookingFigures {
-  const days = lastDays(now, timeZone, 30)
+  const inPeriod = new Set(days)
   const booked = new Set(bookings.map((booking) => idOf(booking.lead)))
-  const done = bookings.filter((booking) => booking.status === 'done').length
-  const noShow = bookings.filter((booking) => booking.status === 'no-show').length
+  const held = bookings.filter((booking) =>
+    inPeriod.has(dayInZone(new Date(booking.start), timeZone)),
+  )
+  const done = held.filter((booking) => booking.status === 'done').length
+  const noShow = held.filter((booking) => booking.status === 'no-show').length
   return {
     perDay: perDay(
       bookings.map((booking) => booking.createdAt),
@@ -42,16 +47,18 @@ export function bookingFigures(
 }
 
 /**
- * The booking figures of the firm's last 30 days, read with the viewer's access. The collection
- * is read by slug so the leads feature does not import the booking feature (no cycle).
+ * The booking figures of the dashboard's period, read with the viewer's access. Bookings made
+ * since the period began cover every booking of its leads (a call is booked after the lead).
+ * The collection is read by slug so the leads feature does not import the booking feature.
  */
 export async function loadBookingFigures(
   payload: Payload,
   req: PayloadRequest,
   timeZone: string,
-  now = new Date(),
+  days: string[],
 ): Promise<BookingFigures> {
-  const since = dayStartInZone(lastDays(now, timeZone, 30)[0], timeZone).toISOString()
+  const since = dayStartInZone(days[0], timeZone).toISOString()
+  const until = dayStartInZone(days.at(-1)!, timeZone, true).toISOString()
   const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
   const [bookings, leads] = await Promise.all([
     payload.find({
@@ -67,7 +74,9 @@ export async function loadBookingFigures(
     }),
     payload.find({
       collection: 'leads',
-      where: { receivedAt: { greater_than_equal: since } },
+      where: {
+        and: [{ receivedAt: { greater_than_equal: since } }, { receivedAt: { less_than: until } }],
+      },
       select: { receivedAt: true },
       ...access,
     }),
@@ -75,7 +84,7 @@ export async function loadBookingFigures(
   return bookingFigures(
     bookings.docs as BookingRow[],
     leads.docs.map((lead) => lead.id),
-    now,
+    days,
     timeZone,
   )
 }

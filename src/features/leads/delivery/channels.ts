@@ -16,9 +16,15 @@ export type DeliveryJob = { payload: Payload; delivery: LeadDelivery; lead: Lead
 /**
  * What a send came to. Resolving means done (`result` is kept on the row, e.g. a provider's
  * message id); `skipped` means there was nothing to do any more (an opted-out number, a lead
- * contacted before its escalation fell due) and is never retried; throwing means try again later.
+ * contacted before its escalation fell due) and is never retried; `wait` puts the row back, due at
+ * `until`, without counting an attempt (a text found due at night waits for the morning);
+ * throwing means try again later.
  */
-export type SendResult = void | { result?: string; skipped?: string }
+export type SendResult = void | {
+  result?: string
+  skipped?: string
+  wait?: { until: Date; reason: string }
+}
 
 export type Channel = {
   send: (job: DeliveryJob) => Promise<SendResult>

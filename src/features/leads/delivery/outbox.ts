@@ -109,23 +109,33 @@ async function recordOutcome(
   const { leads, deliveries } = drizzleOf(payload)
   const now = new Date()
   const givesUp = attempts - (delivery.attemptsAtRetry ?? 0) >= maxAttempts()
-  const outcome = failure
+  const wait = failure ? undefined : sent?.wait
+  const outcome = wait
     ? {
-        status: givesUp ? 'failed' : 'pending',
-        attempts,
-        lastError: String(failure instanceof Error ? failure.message : failure).slice(0, 1000),
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        status: 'pending',
+        attempts: delivery.attempts ?? 0,
+        lastError: wait.reason.slice(0, 1000),
+        nextAttemptAt: wait.until.toISOString(),
         lockedUntil: null,
         updatedAt: now.toISOString(),
       }
-    : {
-        status: sent?.skipped ? 'skipped' : 'delivered',
-        attempts,
-        deliveredAt: now.toISOString(),
-        result: (sent?.skipped ?? sent?.result)?.slice(0, 500) ?? null,
-        lockedUntil: null,
-        updatedAt: now.toISOString(),
-      }
+    : failure
+      ? {
+          status: givesUp ? 'failed' : 'pending',
+          attempts,
+          lastError: String(failure instanceof Error ? failure.message : failure).slice(0, 1000),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          lockedUntil: null,
+          updatedAt: now.toISOString(),
+        }
+      : {
+          status: sent?.skipped ? 'skipped' : 'delivered',
+          attempts,
+          deliveredAt: now.toISOString(),
+          result: (sent?.skipped ?? sent?.result)?.slice(0, 500) ?? null,
+          lockedUntil: null,
+          updatedAt: now.toISOString(),
+        }
   const firm = channels[delivery.channel]?.firm
   await atomically(payload, (db) => [
     // Only while the claim is still ours: a process that outlived its claim must not undo the
