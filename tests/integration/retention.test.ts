@@ -121,12 +121,17 @@ describe('retention of leads', () => {
   })
 
   it('runs the daily pass once across instances', async () => {
-    const today = new Date().toISOString().slice(0, 10)
+    // Daily runs are keyed by their day (manual runs by `manual-…`); the test may cross midnight.
     const daily = async () =>
-      (await (await cms(baseURL, admin, `/retention-runs?where[key][equals]=${today}`)).json())
-        .docs as { key: string; finishedAt: string | null }[]
-    // The first instance ran today's pass at its start.
-    expect(await daily()).toEqual([expect.objectContaining({ key: today })])
+      (
+        (await (await cms(baseURL, admin, '/retention-runs?limit=100')).json()).docs as {
+          key: string
+          finishedAt: string | null
+        }[]
+      ).filter((run) => /^\d{4}-\d{2}-\d{2}$/.test(run.key))
+    // The first instance ran the day's pass at its start.
+    const before = await daily()
+    expect(before.length).toBeGreaterThanOrEqual(1)
     // A second instance on the same database starts, checks, and finds it done.
     second = await startServer({
       DATABASE_URL: databaseUrl,
@@ -134,10 +139,12 @@ describe('retention of leads', () => {
       TRUST_PROXY: '1',
     })
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    expect(await daily()).toHaveLength(1)
+    const after = await daily()
+    // At most a new day's run, never the same day twice: each run is audited once.
+    expect(after.length).toBeLessThanOrEqual(before.length + 1)
     const runs = await auditEvents(baseURL, token, { 'where[action][equals]': 'retention' })
     const dailyRuns = runs.filter((event) => event.user === null)
-    expect(dailyRuns).toHaveLength(1)
+    expect(dailyRuns).toHaveLength(after.length)
   }, 180_000)
 
   it('forgets a person on an admin’s request: leads, texts and deliveries, audited', async () => {
