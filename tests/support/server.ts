@@ -16,6 +16,22 @@ export type RunningServer = {
   crash: () => Promise<void>
 }
 
+/**
+ * Every server this test process started and has not seen exit. A `beforeAll` that times out
+ * while a server starts never gets to stop it: the process's exit does, so no server outlives
+ * its test file to slow the next ones.
+ */
+const started = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of started) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+})
+
 /** the site's server (server.mjs, what `npm start` runs) on the production build against the given database, as an operator runs it. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
@@ -30,11 +46,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
+  started.add(child)
+  child.once('exit', () => started.delete(child))
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
   const url = `http://127.0.0.1:${port}`
   if (!(await answers(url, () => child.exitCode === null, 90_000))) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`)
+    await signalGroup(child, 'SIGKILL')
     throw new Error(`the server did not answer in time:\n${log}`)
   }
   return {
