@@ -5,6 +5,7 @@ import { readReplySettings } from '@/features/leads/messaging/reply-settings'
 import { siteUrl } from '@/lib/seo/site-url'
 import { hasRole } from '@/lib/access/roles'
 import { claimedAgent, isCurrentFeedToken } from './feed-links'
+import { callTiming } from './invite'
 import { bookingTexts, fill } from './texts'
 
 const notFound = () => new Response('Not found', { status: 404 })
@@ -17,13 +18,7 @@ function feedEvent(booking: Booking, host: string, locale: 'es' | 'en'): EventAt
   const texts = bookingTexts(locale).texts
   const link = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
   return {
-    uid: `booking-${booking.id}@${host}`,
-    start: new Date(booking.start).getTime(),
-    end: new Date(booking.end).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    ...callTiming(booking, host),
     title: fill(texts.feedTitle, { name: lead.nombre }),
     description: fill(texts.feedDescription, { link }),
     url: link,

@@ -1,6 +1,22 @@
-import { createEvent } from 'ics'
+import { createEvent, type EventAttributes } from 'ics'
 import type { Booking } from '@/payload-types'
 import { bookingTexts, fill } from './texts'
+
+/**
+ * A call's identity and time in iCalendar terms: a stable UID (a moved call replaces itself)
+ * and its start and end as UTC instants, right in any zone and across DST.
+ */
+export function callTiming(booking: Pick<Booking, 'id' | 'start' | 'end'>, host: string) {
+  return {
+    uid: `booking-${booking.id}@${host}`,
+    start: new Date(booking.start).getTime(),
+    end: new Date(booking.end).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  } satisfies Partial<EventAttributes>
+}
 
 /**
  * The call as an iCalendar invite (RFC 5545) made by the `ics` library: start and end in UTC
@@ -11,13 +27,7 @@ export function callInvite(booking: Booking, firmName: string, link: string): st
   const locale = booking.locale === 'en' ? 'en' : 'es'
   const texts = bookingTexts(locale).texts
   const { error, value } = createEvent({
-    uid: `booking-${booking.id}@${new URL(link).host}`,
-    start: new Date(booking.start).getTime(),
-    end: new Date(booking.end).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    ...callTiming(booking, new URL(link).host),
     title: fill(texts.eventTitle, { firm: firmName }),
     description: fill(texts.eventDescription, { link }),
     url: link,
