@@ -6,6 +6,20 @@ const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 
+// HTTP behaviour no database query decides (headers, script policy, routing, the microcache, the
+// client address, memory under slow downloads): proven once, on SQLite. Every file that stores or
+// reads data runs on both adapters.
+const databaseNeutral = [
+  'client-address',
+  'download-memory',
+  'locale-routing',
+  'microcache',
+  'next-boundary',
+  'not-found',
+  'script-policy',
+  'security-headers',
+].map((name) => `tests/integration/${name}.test.ts`)
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -23,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: process.env.TEST_ADAPTER === 'postgres' ? databaseNeutral : [],
           environment: 'node',
           globalSetup: ['tests/support/integration-server.ts'],
           testTimeout: 30_000,

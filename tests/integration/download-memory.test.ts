@@ -17,7 +17,10 @@ let server: RunningServer
 let staff: Staff
 
 beforeAll(async () => {
+  // The database is a copy of the run's template, whose images are in the default folder: this
+  // server's own folder starts empty, and the test writes the one file it downloads.
   fs.rmSync(mediaDir, { recursive: true, force: true })
+  fs.mkdirSync(mediaDir, { recursive: true })
   ;({ server, staff } = await startStaffServer('download-memory', { MEDIA_DIR: mediaDir }))
 }, 120_000)
 

@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../support/server'
 // Generated hostile posts (malformed multipart/urlencoded/JSON, wrong types, huge, empty, unicode,
 // markup, SQL, duplicate fields, odd methods and cookies) against the three lead endpoints, on a
 // server of its own. FUZZ_SEED reproduces a run; FUZZ_COUNT raises the count per endpoint.
-const perEndpoint = Number(process.env.FUZZ_COUNT ?? 2000)
+const perEndpoint = Number(process.env.FUZZ_COUNT ?? 600)
 const seed = Number(process.env.FUZZ_SEED ?? 20261124)
 
 let server: RunningServer

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { freshDatabase } from './database'
+import { emptyTemplateDatabase, freshDatabase, copyFreshDatabasesFrom } from './database'
 import { firstStaffToken } from './http'
 import { startServer } from './server'
 
@@ -11,8 +11,15 @@ declare module 'vitest' {
   }
 }
 
-/** Integration tests talk to a real server (server.mjs) on a fresh database of the selected adapter. */
+/**
+ * Integration tests talk to a real server (server.mjs) on a fresh database of the selected
+ * adapter. The run's template is built first by a server's own first start (migrations, sample
+ * content); every fresh database of the run, this one included, is a copy of it.
+ */
 export default async function setup(project: TestProject) {
+  const template = await emptyTemplateDatabase()
+  await (await startServer({ DATABASE_URL: template, ...integrationEnv() })).stop()
+  copyFreshDatabasesFrom(template)
   const databaseUrl = await freshDatabase('integration')
   const server = await startServer({ DATABASE_URL: databaseUrl, ...integrationEnv() })
   project.provide('baseURL', server.url)

@@ -1,19 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
-import { adminGroups, label, labels, selectOptions } from '@/lib/admin-label'
-
-const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/
-
-/** "HH:MM" in the firm's time zone. */
-const clock = (name: string, text: ReturnType<typeof label>, defaultValue: string): Field => ({
-  type: 'text',
-  validate: (value: unknown) => (typeof value === 'string' && hhmm.test(value)) || 'HH:MM',
-  admin: { width: '20%' },
-  name,
-  label: text,
-  defaultValue,
-  required: true,
-})
+import { adminGroups, label, labels } from '@/lib/admin-label'
+import { clockField, weekdayOptions } from '@/lib/schedule-fields'
 
 const minutes = (name: string, text: ReturnType<typeof label>, defaultValue: number): Field => ({
   name,
@@ -74,20 +62,12 @@ export const BookingSettings: GlobalConfig = {
               type: 'select',
               hasMany: true,
               required: true,
-              options: selectOptions({
-                mon: label('Lun', 'Mon'),
-                tue: label('Mar', 'Tue'),
-                wed: label('Mié', 'Wed'),
-                thu: label('Jue', 'Thu'),
-                fri: label('Vie', 'Fri'),
-                sat: label('Sáb', 'Sat'),
-                sun: label('Dom', 'Sun'),
-              }),
+              options: weekdayOptions,
               label: label('Días', 'Days'),
               admin: { width: '40%' },
             },
-            clock('from', label('Desde', 'From'), '09:00'),
-            clock('to', label('Hasta', 'To'), '17:00'),
+            clockField('from', label('Desde', 'From'), '09:00', '20%'),
+            clockField('to', label('Hasta', 'To'), '17:00', '20%'),
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { readReplySettings } from '@/features/leads/messaging/reply-settings'
 import { bookableDays, freeSlots } from '../availability'
 import { bookCall, cancelCall, moveCall } from '../book'
 import { slotsByDay } from '../days'
-import { dayChoice, zoneForm } from '../html/fragments'
+import { slotForm, zoneForm } from '../html/fragments'
 import { html, htmlPage } from '../html/page'
 import { callInvite } from '../invite'
 import { bookingIdOf, managePath, manageUrl } from '../links'
@@ -69,22 +69,20 @@ export async function handleManagePage(payload: Payload, request: NextRequest, t
       await freeSlots(payload, bookableDays, new Date(), booking.id),
       timeZone,
     )
-    const day = days.has(params.get('dia') ?? '') ? params.get('dia')! : ([...days.keys()][0] ?? '')
     const dayHref = (other: string) =>
       `${path}?${new URLSearchParams({ tz: timeZone, dia: other })}`
     reschedule = html`<h2 id="reschedule">${t.reschedule}</h2>
       ${zoneForm(path, locale, timeZone, {})}
-      ${
-        days.size
-          ? html`<form method="post" action="${path}" class="card">
-              <input type="hidden" name="_token" value="${tokenFor(nonce)}" />
-              <input type="hidden" name="action" value="reschedule" />
-              <input type="hidden" name="timeZone" value="${timeZone}" />
-              ${dayChoice(days, day, timeZone, locale, dayHref)}
-              <button type="submit">${t.rescheduleSubmit}</button>
-            </form>`
-          : html`<p class="card">${t.noSlots}</p>`
-      }
+      ${slotForm({
+        action: path,
+        hidden: { _token: tokenFor(nonce), action: 'reschedule', timeZone },
+        submit: t.rescheduleSubmit,
+        days,
+        requestedDay: params.get('dia'),
+        timeZone,
+        locale,
+        dayHref,
+      })}
       <h2>${t.cancel}</h2>
       <form method="post" action="${path}" class="card">
         <input type="hidden" name="_token" value="${tokenFor(nonce)}" />

@@ -5,7 +5,7 @@ import { readToken } from '@/lib/security/signed-token'
 import { readSchedule } from '@/features/leads/messaging/schedule'
 import { bookableDays, freeSlots } from '../availability'
 import { slotsByDay } from '../days'
-import { dayChoice, zoneForm } from '../html/fragments'
+import { slotForm, zoneForm } from '../html/fragments'
 import { html, htmlPage } from '../html/page'
 import { bookingTexts } from '../texts'
 import { localeOf, zoneOr } from './request'
@@ -35,7 +35,6 @@ export async function handlePicker(payload: Payload, request: NextRequest) {
     )
   }
   const days = slotsByDay(await freeSlots(payload, bookableDays), timeZone)
-  const day = days.has(params.get('dia') ?? '') ? params.get('dia')! : ([...days.keys()][0] ?? '')
   const dayHref = (other: string) =>
     `${pickerPath}?${new URLSearchParams({ lang: locale, tz: timeZone, dia: other })}`
   const message = state === 'ocupado' ? t.taken : state === 'error' ? t.error : ''
@@ -43,15 +42,15 @@ export async function handlePicker(payload: Payload, request: NextRequest) {
     <p>${t.intro}</p>
     ${message ? html`<p class="alert" role="alert">${message}</p>` : ''}
     ${zoneForm(pickerPath, locale, timeZone, { lang: locale })}
-    ${
-      days.size
-        ? html`<form method="post" action="/api/booking" class="card">
-            <input type="hidden" name="locale" value="${locale}" />
-            <input type="hidden" name="timeZone" value="${timeZone}" />
-            ${dayChoice(days, day, timeZone, locale, dayHref)}
-            <button type="submit">${t.confirm}</button>
-          </form>`
-        : html`<p class="card">${t.noSlots}</p>`
-    }`
+    ${slotForm({
+      action: '/api/booking',
+      hidden: { locale, timeZone },
+      submit: t.confirm,
+      days,
+      requestedDay: params.get('dia'),
+      timeZone,
+      locale,
+      dayHref,
+    })}`
   return htmlPage(locale, t.title, body)
 }

@@ -22,8 +22,36 @@ export function zoneForm(
           </option>`,
       )}
     </select>
-    ${Object.entries(hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
+    ${hiddenInputs(hidden)}
     <button type="submit" class="secondary">${t.seeTimes}</button>
+  </form>`
+}
+
+const hiddenInputs = (fields: Record<string, string>) =>
+  Object.entries(fields).map(
+    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+  )
+
+/**
+ * The plain form that picks a slot (book or reschedule): the requested day's slots, or the
+ * first day with any, and a submit; a card saying there are none when no day has slots.
+ */
+export function slotForm(options: {
+  action: string
+  hidden: Record<string, string>
+  submit: string
+  days: Map<string, Slot[]>
+  requestedDay: string | null
+  timeZone: string
+  locale: Locale
+  dayHref: (day: string) => string
+}): Html {
+  const { days, requestedDay, timeZone, locale } = options
+  if (!days.size) return html`<p class="card">${bookingTexts(locale).noSlots}</p>`
+  const day = requestedDay && days.has(requestedDay) ? requestedDay : [...days.keys()][0]
+  return html`<form method="post" action="${options.action}" class="card">
+    ${hiddenInputs(options.hidden)} ${dayChoice(days, day, timeZone, locale, options.dayHref)}
+    <button type="submit">${options.submit}</button>
   </form>`
 }
 
@@ -31,7 +59,7 @@ export function zoneForm(
  * One day of slots as radio buttons (no JavaScript), with links to the day before and after:
  * the spec's plain picker shows one day at a time.
  */
-export function dayChoice(
+function dayChoice(
   days: Map<string, Slot[]>,
   day: string,
   timeZone: string,

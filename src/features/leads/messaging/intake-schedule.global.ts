@@ -2,32 +2,10 @@ import type { Field, GlobalConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { safeRevalidate } from '@/lib/cache/revalidate'
 import { cacheTags } from '@/lib/cache/tags'
-import { adminGroups, label, labels, selectOptions } from '@/lib/admin-label'
+import { adminGroups, label, labels } from '@/lib/admin-label'
+import { clockField, weekdayOptions } from '@/lib/schedule-fields'
 import { isTimeZone } from '../pipeline/time-zone'
 import { weekdays } from './business-time'
-
-const dayOptions = selectOptions({
-  mon: label('Lunes', 'Monday'),
-  tue: label('Martes', 'Tuesday'),
-  wed: label('Miércoles', 'Wednesday'),
-  thu: label('Jueves', 'Thursday'),
-  fri: label('Viernes', 'Friday'),
-  sat: label('Sábado', 'Saturday'),
-  sun: label('Domingo', 'Sunday'),
-})
-
-const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/
-
-const timeField = (name: string, text: ReturnType<typeof label>, defaultValue: string): Field => ({
-  name,
-  type: 'text',
-  required: true,
-  defaultValue,
-  label: text,
-  admin: { placeholder: '09:00', width: '25%' },
-  validate: (value: unknown) =>
-    (typeof value === 'string' && clockTime.test(value)) || 'HH:MM (00:00–23:59)',
-})
 
 /** Staff who work leads, for the relationship fields below. */
 const leadWorker = { roles: { in: ['agent', 'admin'] } }
@@ -78,12 +56,12 @@ export const IntakeSchedule: GlobalConfig = {
               name: 'day',
               type: 'select',
               required: true,
-              options: dayOptions,
+              options: weekdayOptions,
               label: label('Día', 'Day'),
               admin: { width: '50%' },
             },
-            timeField('opens', label('Abre', 'Opens'), '09:00'),
-            timeField('closes', label('Cierra', 'Closes'), '18:00'),
+            clockField('opens', label('Abre', 'Opens'), '09:00'),
+            clockField('closes', label('Cierra', 'Closes'), '18:00'),
           ],
         },
       ],
@@ -128,14 +106,14 @@ export const IntakeSchedule: GlobalConfig = {
           type: 'select',
           hasMany: true,
           required: true,
-          options: dayOptions,
+          options: weekdayOptions,
           label: label('Días', 'Days'),
         },
         {
           type: 'row',
           fields: [
-            timeField('from', label('Desde', 'From'), '09:00'),
-            timeField('to', label('Hasta', 'To'), '18:00'),
+            clockField('from', label('Desde', 'From'), '09:00'),
+            clockField('to', label('Hasta', 'To'), '18:00'),
           ],
         },
       ],
