@@ -87,8 +87,8 @@ export const sampleAttorneys = [
 export const sampleAttorneyTestimonials = [
   {
     clientName: 'María G.',
-    es: 'La licenciada Rivera y su equipo me ayudaron con mi caso VAWA cuando pensaba que no tenía salida. Me explicaron cada paso en español, me llamaban para contarme cada avance y nunca me sentí juzgada. Hoy tengo mi permiso de trabajo y mis hijos están tranquilos. No tengo palabras para agradecerles todo lo que hicieron por nuestra familia durante estos dos años.',
-    en: 'Attorney Rivera and her team helped me with my VAWA case when I thought there was no way out. They explained every step in Spanish, called me with every update and I never felt judged. Today I have my work permit and my children are at peace. I have no words to thank them for everything they did for our family over these two years.',
+    es: 'El equipo de la firma me ayudó con mi caso VAWA cuando pensaba que no tenía salida. Me explicaron cada paso en español, me llamaban para contarme cada avance y nunca me sentí juzgada. Hoy tengo mi permiso de trabajo y mis hijos están tranquilos. No tengo palabras para agradecerles todo lo que hicieron por nuestra familia durante estos dos años.',
+    en: 'The firm’s team helped me with my VAWA case when I thought there was no way out. They explained every step in Spanish, called me with every update and I never felt judged. Today I have my work permit and my children are at peace. I have no words to thank them for everything they did for our family over these two years.',
   },
   {
     clientName: 'José L.',

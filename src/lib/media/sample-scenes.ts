@@ -119,14 +119,26 @@ function video() {
   <circle cx="118" cy="20" r="3" fill="#ef4444"/>`
 }
 
-function gift() {
+/**
+ * A winner beside their prize; `variant` changes the person, the side they stand on and the
+ * wrapping, so a page of giveaway photos shows different people, not one picture repeated.
+ */
+function gift(variant = 0) {
+  const wraps = ['#c8102e', '#1f5fa8', '#0b7a3e', '#7c3aed', '#d97706']
+  const clothes = ['#1f5fa8', '#0b7a3e', '#f8b55f', '#334155', '#c8102e', '#0e7490', '#7c3aed']
+  const wrap = wraps[variant % wraps.length]
+  const left = variant % 2 === 0
+  const personX = left ? 62 : 98
+  const boxX = left ? 76 : 48
+  const height = 44 + (variant % 3) * 4
   return `${sky('#fde2e4', '#fff4f2')}
-  ${[20, 45, 115, 140].map((x, i) => `<circle cx="${x}" cy="${15 + (i % 2) * 10}" r="2" fill="${['#f8b55f', '#1f5fa8', '#0b7a3e', '#c8102e'][i]}"/>`).join('')}
+  ${[20, 45, 115, 140].map((x, i) => `<circle cx="${x}" cy="${15 + ((i + variant) % 2) * 10}" r="2" fill="${['#f8b55f', '#1f5fa8', '#0b7a3e', '#c8102e'][i]}"/>`).join('')}
   <rect x="-10" y="72" width="180" height="30" fill="#f3c6cb"/>
-  <rect x="56" y="40" width="48" height="34" fill="#c8102e"/>
-  <rect x="52" y="32" width="56" height="10" fill="#a50d26"/>
-  <rect x="77" y="32" width="6" height="42" fill="#f8b55f"/>
-  <path d="M80 32 C70 20 60 26 68 32 Z M80 32 C90 20 100 26 92 32 Z" fill="#f8b55f"/>`
+  ${person(personX, 80, height, skins[variant % skins.length], clothes[variant % clothes.length])}
+  <rect x="${boxX}" y="50" width="36" height="26" fill="${wrap}"/>
+  <rect x="${boxX - 3}" y="44" width="42" height="8" fill="${wrap}" opacity="0.8"/>
+  <rect x="${boxX + 15}" y="44" width="6" height="32" fill="#f8b55f"/>
+  <path d="M${boxX + 18} 44 c-8 -10 -16 -5 -10 0 Z M${boxX + 18} 44 c8 -10 16 -5 10 0 Z" fill="#f8b55f"/>`
 }
 
 function travel() {
@@ -142,7 +154,7 @@ function travel() {
   </g>`
 }
 
-const scenes: Record<SceneKind, () => string> = {
+const scenes: Record<SceneKind, (variant?: number) => string> = {
   family,
   office,
   truck,
@@ -154,16 +166,18 @@ const scenes: Record<SceneKind, () => string> = {
 
 /**
  * The scene as an SVG document of the given size, cropped to cover it; `tint` (two colours, e.g.
- * a blog post's) washes over it lightly, so pictures of one scene still differ.
+ * a blog post's) washes over it lightly, so pictures of one scene still differ; `variant` picks
+ * among a scene's versions where it has several (the giveaway winners).
  */
 export function sceneSvg(
   kind: SceneKind,
   width: number,
   height: number,
   tint?: [string, string],
+  variant = 0,
 ): string {
   const wash = tint
     ? `<defs><linearGradient id="tint" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint[0]}"/><stop offset="1" stop-color="${tint[1]}"/></linearGradient></defs><rect x="-100" y="-100" width="360" height="290" fill="url(#tint)" opacity="0.22"/>`
     : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice">${scenes[kind]()}${wash}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice">${scenes[kind](variant)}${wash}</svg>`
 }

@@ -56,7 +56,8 @@ export async function renderSampleImage(image: SampleImage): Promise<Buffer> {
   }
   // No text is drawn: a picture's words would be in one language on pages of both, cut off in
   // narrow crops and unreadably small in thumbnails. Headings and captions are HTML.
-  const svg = sceneSvg(sceneOf(image.name), width, height, image.colors)
+  const number = Number(/(\d+)\.png$/.exec(image.name)?.[1] ?? 0)
+  const svg = sceneSvg(sceneOf(image.name), width, height, image.colors, number)
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }
 
