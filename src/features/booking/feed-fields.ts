@@ -29,7 +29,9 @@ const feedFields: Field[] = [
   },
   {
     name: 'calendarFeedUrl',
-    type: 'text',
+    // A textarea, not a text input: the whole link wraps and shows on a phone, where an input
+    // cut it at its edge.
+    type: 'textarea',
     virtual: true,
     label: label(
       'Mi calendario de citas (enlace privado)',
@@ -38,6 +40,7 @@ const feedFields: Field[] = [
     access: { read: selfOrAdmin, create: () => false, update: () => false },
     admin: {
       readOnly: true,
+      rows: 3,
       condition: (data) => Boolean(data?.calendarFeedUrl),
       description: label(
         'Suscríbase a este enlace en Google Calendar ("Desde URL"), Outlook o Apple Calendar para ver sus llamadas agendadas. Es privado: no lo comparta.',
