@@ -53,7 +53,14 @@ export function spawnSiteServer({ port, env = {}, stdio = 'inherit', detached = 
     stdio,
     detached,
     ...(uid === undefined ? {} : { uid }),
-    env: { ...serverEnvironment(), NODE_ENV: 'production', PORT: String(port), ...env },
+    // Tests and benches log staff in with a password alone unless they ask for the second factor.
+    env: {
+      ...serverEnvironment(),
+      STAFF_TWO_FACTOR: 'off',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      ...env,
+    },
   })
 }
 

@@ -54,6 +54,23 @@ export const Users: CollectionConfig = {
       options: staffRoles.map((role) => ({ label: roleLabels[role], value: role })),
       access: { update: isAdminField, create: isAdminField },
     },
+    {
+      // Sent with the account form, checked by passwordPolicy, never stored (virtual).
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: { es: 'Contraseña actual', en: 'Current password' },
+      admin: {
+        description: {
+          es: 'Necesaria para cambiar su contraseña o su correo.',
+          en: 'Needed to change your password or e-mail.',
+        },
+        // Only on one's own account page: an admin sets a colleague's password without it.
+        condition: (data, _sibling, { user }) => Boolean(data?.id) && data?.id === user?.id,
+        components: { Field: '/lib/access/CurrentPasswordField.client#CurrentPasswordField' },
+      },
+      hooks: { afterRead: [() => undefined] },
+    },
     ...alertFields,
   ],
 }

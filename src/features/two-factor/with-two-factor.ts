@@ -1,0 +1,50 @@
+import type { CollectionAfterLoginHook, CollectionConfig } from 'payload'
+import { needsSecondFactor } from '@/lib/access/second-factor'
+import { clientIp } from '@/lib/client-ip'
+import { recordLogin } from '../audit/login-events'
+import { loadAccount, passSession } from './account'
+import { rememberedDevice } from './device-cookie'
+import { twoFactorEndpoints } from './endpoints'
+import { twoFactorFields } from './fields'
+
+/** The session id Payload signed into the login's token (just issued: no need to verify it). */
+function sessionOf(token: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A login from a device the account remembered (signed cookie, 30 days) passes the second
+ * factor with the password; any other login's session stays password-only until
+ * /two-factor/verify.
+ */
+const rememberedDeviceLogin: CollectionAfterLoginHook = async ({ req, token, user }) => {
+  if (!needsSecondFactor(user)) return user
+  const sid = sessionOf(token)
+  const account = await loadAccount(req, user.id)
+  if (typeof sid !== 'string' || !account || !rememberedDevice(req, account)) return user
+  await passSession(req, account, sid)
+  await recordLogin(req.payload, {
+    ok: true,
+    email: account.email,
+    userId: account.id,
+    ip: clientIp(req.headers),
+  })
+  return user
+}
+
+/** The staff collection with its second factor (composed in schema.ts: lib knows no feature). */
+export function withTwoFactor(users: CollectionConfig): CollectionConfig {
+  return {
+    ...users,
+    endpoints: [...(users.endpoints || []), ...twoFactorEndpoints],
+    fields: [...users.fields, ...twoFactorFields],
+    hooks: {
+      ...users.hooks,
+      afterLogin: [...(users.hooks?.afterLogin ?? []), rememberedDeviceLogin],
+    },
+  }
+}
