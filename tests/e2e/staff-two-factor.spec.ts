@@ -84,7 +84,7 @@ for (const language of ['es', 'en'] as const) {
     await page.screenshot({ path: `${shots}/verify-${language}-1280.png` })
     await page.getByLabel(texts.codeLabel).fill('000000')
     await page.getByRole('button', { name: texts.verify }).click()
-    await expect(page.getByRole('alert')).toHaveText(texts.wrongCode)
+    await expect(page.locator('.two-factor__error')).toHaveText(texts.wrongCode)
     await page.getByLabel(texts.codeLabel).fill(totpCode(secret, 30_000))
     await page.getByRole('button', { name: texts.verify }).click()
     await expect(page).not.toHaveURL(/two-factor/, { timeout: 20_000 })

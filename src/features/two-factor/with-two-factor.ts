@@ -1,11 +1,10 @@
 import type { CollectionAfterLoginHook, CollectionConfig } from 'payload'
 import { needsSecondFactor } from '@/lib/access/second-factor'
-import { clientIp } from '@/lib/client-ip'
-import { recordLogin } from '../audit/login-events'
-import { loadAccount, passSession } from './account'
+import { loadAccount } from './account'
 import { rememberedDevice } from './device-cookie'
 import { twoFactorEndpoints } from './endpoints'
 import { twoFactorFields } from './fields'
+import { passSessionOnRecord } from './pass'
 
 /** The session id Payload signed into the login's token (just issued: no need to verify it). */
 function sessionOf(token: string): unknown {
@@ -26,13 +25,7 @@ const rememberedDeviceLogin: CollectionAfterLoginHook = async ({ req, token, use
   const sid = sessionOf(token)
   const account = await loadAccount(req, user.id)
   if (typeof sid !== 'string' || !account || !rememberedDevice(req, account)) return user
-  await passSession(req, account, sid)
-  await recordLogin(req.payload, {
-    ok: true,
-    email: account.email,
-    userId: account.id,
-    ip: clientIp(req.headers),
-  })
+  await passSessionOnRecord(req, account, sid)
   return user
 }
 

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { servedOverHttps } from '@/lib/http/site-cookie'
 import { alertFields } from './alert-fields'
+import { equalTimeLogin } from './current-password'
 import { passwordPolicy } from './password-policy'
 import { hasRole, isAdmin, isAdminField, staffRoles, worksLeads } from './roles'
 
@@ -41,7 +42,7 @@ export const Users: CollectionConfig = {
     update: ({ req, id }) => isAdmin({ req }) || req.user?.id === id,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [passwordPolicy] },
+  hooks: { beforeOperation: [equalTimeLogin, passwordPolicy] },
   fields: [
     { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' } },
     {

@@ -130,7 +130,12 @@ function CodeForm({ texts, button, recovery = false, onCode }: CodeFormProps) {
     setBusy(false)
   }
   return (
-    <form onSubmit={send} className="two-factor__form">
+    <form
+      onSubmit={send}
+      className="two-factor__form"
+      // One column: label, input, choice and buttons each on their own line, on a phone too.
+      style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', maxWidth: '24rem' }}
+    >
       <label htmlFor={`${id}-code`}>{useRecovery ? texts.recoveryLabel : texts.codeLabel}</label>
       <input
         id={`${id}-code`}
