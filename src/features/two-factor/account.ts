@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { sealer } from '@/lib/security/sealed-text'
 
 /** The stored second-factor state of one account, as the database holds it (no hooks). */
 export type TwoFactorAccount = {
@@ -14,20 +15,37 @@ export type TwoFactorAccount = {
   twoFactorSessions?: unknown
 }
 
+/**
+ * The authenticator keys are stored encrypted (AES-256-GCM, key derived from PAYLOAD_SECRET): a
+ * copy of the database alone does not give the codes. A key that no longer opens (the secret
+ * was changed) reads as none: an admin resets the account's second factor.
+ */
+const secrets = sealer('staff_totp', 'staff second-factor key v1')
+const sealedFields = ['twoFactorSecret', 'twoFactorPendingSecret'] as const
+
 export async function loadAccount(req: PayloadRequest, id: number | string) {
-  return (await req.payload.db.findOne({
+  const account = (await req.payload.db.findOne({
     collection: 'users',
     where: { id: { equals: id } },
     req,
   })) as TwoFactorAccount | null
+  if (!account) return null
+  for (const field of sealedFields) {
+    const sealed = account[field]
+    account[field] = typeof sealed === 'string' && sealed ? secrets.open(sealed) : null
+  }
+  return account
 }
 
-export function saveAccount(
-  req: PayloadRequest,
-  id: number | string,
-  data: Partial<Omit<TwoFactorAccount, 'id' | 'email' | 'salt' | 'sessions'>>,
-) {
-  return req.payload.db.updateOne({ collection: 'users', id, data, req })
+type AccountData = Partial<Omit<TwoFactorAccount, 'id' | 'email' | 'salt' | 'sessions'>>
+
+export function saveAccount(req: PayloadRequest, id: number | string, data: AccountData) {
+  const stored = { ...data }
+  for (const field of sealedFields) {
+    const plain = data[field]
+    if (typeof plain === 'string') stored[field] = secrets.seal(plain)
+  }
+  return req.payload.db.updateOne({ collection: 'users', id, data: stored, req })
 }
 
 const list = (value: unknown): string[] =>
