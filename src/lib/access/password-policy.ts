@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { twoFactorTextsEn, twoFactorTextsEs } from '@/lib/payload/two-factor-texts'
 import { isCurrentPassword, storedAccount } from './current-password'
 import { minPasswordLength, strongPassword } from './password-strength'
@@ -11,8 +11,11 @@ type Data = { password?: unknown; email?: unknown; name?: unknown; currentPasswo
 const textsOf = (req: PayloadRequest) =>
   req.i18n?.language === 'en' ? twoFactorTextsEn : twoFactorTextsEs
 
-const refuse = (slug: string, path: string, message: string) =>
-  new ValidationError({ collection: slug, errors: [{ path, message }] })
+/**
+ * A refusal REST clients and the admin's toast show as it is written, in the request's language
+ * (a ValidationError would only say which field was invalid).
+ */
+const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
 /**
  * A password or e-mail change on one's own account needs the current password: a stolen session
@@ -20,7 +23,7 @@ const refuse = (slug: string, path: string, message: string) =>
  * account's password or e-mail without it: that is how a locked-out colleague is helped. Scripts
  * (no user) are trusted.
  */
-async function checkCurrentPassword(req: PayloadRequest, slug: string, id: unknown, data: Data) {
+async function checkCurrentPassword(req: PayloadRequest, id: unknown, data: Data) {
   if (!req.user) return
   const self = id === undefined || String(id) === String(req.user.id)
   if (!self && hasRole(req.user as never, 'admin')) return
@@ -32,10 +35,10 @@ async function checkCurrentPassword(req: PayloadRequest, slug: string, id: unkno
   if (!newPassword && !newEmail) return
   const texts = textsOf(req)
   if (typeof data.currentPassword !== 'string' || data.currentPassword === '') {
-    throw refuse(slug, 'currentPassword', texts.currentPasswordRequired)
+    throw refuse(texts.currentPasswordRequired)
   }
   if (!(await isCurrentPassword(target, data.currentPassword))) {
-    throw refuse(slug, 'currentPassword', texts.currentPasswordWrong)
+    throw refuse(texts.currentPasswordWrong)
   }
 }
 
@@ -45,28 +48,19 @@ async function checkCurrentPassword(req: PayloadRequest, slug: string, id: unkno
  * least 12 characters and a zxcvbn score of 3 against common and leaked passwords and English
  * and Spanish words (offline), and the current password for a change of one's own.
  */
-export const passwordPolicy: CollectionBeforeOperationHook = async ({
-  args,
-  collection,
-  operation,
-  req,
-}) => {
+export const passwordPolicy: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const data = ((args as { data?: Data }).data ?? {}) as Data
   if (operation === 'update') {
-    await checkCurrentPassword(req, collection.slug, (args as { id?: unknown }).id, data)
+    await checkCurrentPassword(req, (args as { id?: unknown }).id, data)
   }
   const password = data.password
   if (typeof password === 'string' && password !== '') {
     if (password.length < minPasswordLength) {
-      throw refuse(
-        collection.slug,
-        'password',
-        req.t('validation:longerThanMin', { minLength: minPasswordLength }),
-      )
+      throw refuse(textsOf(req).shortPassword)
     }
     const known = [data.email, data.name].filter((word): word is string => typeof word === 'string')
     if (!strongPassword(password, known)) {
-      throw refuse(collection.slug, 'password', textsOf(req).weakPassword)
+      throw refuse(textsOf(req).weakPassword)
     }
   }
   return args

@@ -29,6 +29,7 @@ export const twoFactorTextsEs = {
   resetDone: 'Verificación en dos pasos reiniciada.',
   currentPasswordRequired: 'Escriba su contraseña actual para cambiar la contraseña o el correo.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
+  shortPassword: 'La contraseña debe tener al menos 12 caracteres.',
   weakPassword:
     'Esta contraseña es demasiado fácil de adivinar: use al menos 12 caracteres y una frase poco común.',
 }
@@ -64,6 +65,7 @@ export const twoFactorTextsEn: TwoFactorTexts = {
   resetDone: 'Two-step verification reset.',
   currentPasswordRequired: 'Enter your current password to change your password or e-mail.',
   currentPasswordWrong: 'The current password is not right.',
+  shortPassword: 'The password must have at least 12 characters.',
   weakPassword:
     'This password is too easy to guess: use at least 12 characters and an uncommon phrase.',
 }
