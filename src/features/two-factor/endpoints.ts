@@ -11,6 +11,7 @@ import {
 import { windowCounter } from '@/lib/window-counter'
 import { recordLogin } from '../audit/login-events'
 import { loadAccount, recoveryHashes, saveAccount, type TwoFactorAccount } from './account'
+import { resetSecondFactor } from './reset'
 import { rememberDevice } from './device-cookie'
 import { passSessionOnRecord } from './pass'
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newSecret } from './totp'
@@ -154,8 +155,7 @@ const verify = sessionEndpoint('/two-factor/verify', 'post', async (req, session
 
 /**
  * POST /cms/api/users/two-factor/reset {user} — an admin (past the second factor) clears an
- * account's second factor (a lost phone): it enrols again at its next login, and every device
- * it remembered is forgotten.
+ * account's second factor (reset.ts); the same as the checkbox on the account's admin page.
  */
 const reset: Endpoint = {
   path: '/two-factor/reset',
@@ -164,15 +164,7 @@ const reset: Endpoint = {
     if (!hasRole(req.user as never, 'admin')) return refuse('Forbidden', 403)
     const body = await bodyOf(req)
     const id = typeof body.user === 'number' || typeof body.user === 'string' ? body.user : null
-    if (id === null || !(await loadAccount(req, id))) return refuse('Not found', 404)
-    await saveAccount(req, id, {
-      twoFactorSecret: null,
-      twoFactorPendingSecret: null,
-      twoFactorEnabledAt: null,
-      twoFactorLastStep: null,
-      twoFactorRecoveryCodes: [],
-      twoFactorSessions: [],
-    })
+    if (id === null || !(await resetSecondFactor(req, id))) return refuse('Not found', 404)
     return Response.json({ ok: true, message: textsOf(req).resetDone })
   },
 }

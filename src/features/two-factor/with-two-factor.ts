@@ -5,6 +5,7 @@ import { rememberedDevice } from './device-cookie'
 import { twoFactorEndpoints } from './endpoints'
 import { twoFactorFields } from './fields'
 import { passSessionOnRecord } from './pass'
+import { resetField, resetOnSave } from './reset'
 
 /** The session id Payload signed into the login's token (just issued: no need to verify it). */
 function sessionOf(token: string): unknown {
@@ -34,10 +35,11 @@ export function withTwoFactor(users: CollectionConfig): CollectionConfig {
   return {
     ...users,
     endpoints: [...(users.endpoints || []), ...twoFactorEndpoints],
-    fields: [...users.fields, ...twoFactorFields],
+    fields: [...users.fields, ...twoFactorFields, resetField],
     hooks: {
       ...users.hooks,
       afterLogin: [...(users.hooks?.afterLogin ?? []), rememberedDeviceLogin],
+      afterChange: [...(users.hooks?.afterChange ?? []), resetOnSave],
     },
   }
 }
