@@ -6,9 +6,9 @@ import { logIn } from './staff-helpers'
 
 // Issue 25: an agent enrols in the second factor from the admin's screen (the key read from it,
 // as a phone app would from the QR code) and logs in with a code. Its own server: the shared e2e
-// server runs with STAFF_TWO_FACTOR=off. Port 4110: this helper's range.
+// server runs with STAFF_TWO_FACTOR=off. A fixed port (4310) apart from the e2e server's.
 const password = 'a-long-enough-password-1'
-const shots = '/work/notes/shots/staff-2fa'
+const shots = 'test-results/staff-two-factor'
 let site: { url: string; stop: () => void }
 const agents: Record<'es' | 'en', { email: string; password: string }> = {
   es: { email: `agente-2fa-${Date.now()}@firm.test`, password },
@@ -17,12 +17,12 @@ const agents: Record<'es' | 'en', { email: string; password: string }> = {
 
 test.setTimeout(120_000)
 // logIn and the pages below use paths: on this spec's own server.
-test.use({ baseURL: 'http://127.0.0.1:4110' })
+test.use({ baseURL: 'http://127.0.0.1:4310' })
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(150_000)
   site = await startProductionServer('e2e-two-factor', {
-    port: 4110,
+    port: 4310,
     env: { STAFF_TWO_FACTOR: 'required' },
   })
   const api = await playwright.request.newContext({ baseURL: site.url })
@@ -43,6 +43,16 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(() => site?.stop())
 
+/** The screen at a phone's and a desktop's width, kept for a look; nothing wider than the phone. */
+async function atBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width)
+  }
+}
+
 async function inLanguage(page: Page, language: 'es' | 'en') {
   await page.context().addCookies([{ name: 'payload-lng', value: language, url: site.url }])
 }
@@ -62,10 +72,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(page.getByRole('img', { name: texts.qrAlt })).toBeVisible()
     const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? ''
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.screenshot({ path: `${shots}/enrol-${language}-${width}.png`, fullPage: true })
-    }
+    await atBothWidths(page, `enrol-${language}`)
     await page.getByLabel(texts.codeLabel).fill(totpCode(secret))
     await page.getByRole('button', { name: texts.enable }).click()
     await expect(page.getByRole('heading', { name: texts.recoveryTitle })).toBeVisible()
@@ -81,7 +88,7 @@ for (const language of ['es', 'en'] as const) {
     await logIn(page, agents[language])
     await expect(page).toHaveURL(/\/admin\/two-factor$/, { timeout: 20_000 })
     await expect(page.getByText(texts.verifyIntro)).toBeVisible()
-    await page.screenshot({ path: `${shots}/verify-${language}-1280.png` })
+    await atBothWidths(page, `verify-${language}`)
     await page.getByLabel(texts.codeLabel).fill('000000')
     await page.getByRole('button', { name: texts.verify }).click()
     await expect(page.locator('.two-factor__error')).toHaveText(texts.wrongCode)
