@@ -12,10 +12,15 @@ const textsOf = (req: PayloadRequest) =>
   req.i18n?.language === 'en' ? twoFactorTextsEn : twoFactorTextsEs
 
 /**
- * A refusal REST clients and the admin's toast show as it is written, in the request's language
- * (a ValidationError would only say which field was invalid).
+ * A refusal REST clients and the admin's toast show as it is written, in the request's language,
+ * with the field it concerns (the admin marks it); a ValidationError would only say which field
+ * was invalid. Named here: the production build makes Payload's error classes anonymous, and
+ * Payload answers an error without a name as "An unknown error occurred".
  */
-const refuse = (message: string) => new APIError(message, 400, undefined, true)
+const refuse = (path: string, message: string) =>
+  Object.assign(new APIError(message, 400, { errors: [{ path, message }] }, true), {
+    name: 'APIError',
+  })
 
 /**
  * A password or e-mail change on one's own account needs the current password: a stolen session
@@ -35,10 +40,10 @@ async function checkCurrentPassword(req: PayloadRequest, id: unknown, data: Data
   if (!newPassword && !newEmail) return
   const texts = textsOf(req)
   if (typeof data.currentPassword !== 'string' || data.currentPassword === '') {
-    throw refuse(texts.currentPasswordRequired)
+    throw refuse('currentPassword', texts.currentPasswordRequired)
   }
   if (!(await isCurrentPassword(target, data.currentPassword))) {
-    throw refuse(texts.currentPasswordWrong)
+    throw refuse('currentPassword', texts.currentPasswordWrong)
   }
 }
 
@@ -56,11 +61,11 @@ export const passwordPolicy: CollectionBeforeOperationHook = async ({ args, oper
   const password = data.password
   if (typeof password === 'string' && password !== '') {
     if (password.length < minPasswordLength) {
-      throw refuse(textsOf(req).shortPassword)
+      throw refuse('password', textsOf(req).shortPassword)
     }
     const known = [data.email, data.name].filter((word): word is string => typeof word === 'string')
     if (!strongPassword(password, known)) {
-      throw refuse(textsOf(req).weakPassword)
+      throw refuse('password', textsOf(req).weakPassword)
     }
   }
   return args
