@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { User } from '@/payload-types'
 import { hasRole, worksLeads } from '@/lib/access/roles'
-import { passedSecondFactor } from '@/lib/access/second-factor'
 import { AlertsToggle } from './AlertsToggle'
 import { staffText } from './staff-text'
 
@@ -12,8 +11,6 @@ import { staffText } from './staff-text'
  * first), so agents go straight there; admins get links to the inbox and the figures.
  */
 export function StaffLanding({ user, i18n }: { user?: User | null; i18n: I18n }) {
-  // A session past the password only: the second factor's screen first (the login lands here).
-  if (user && !passedSecondFactor(user as never)) redirect('/admin/two-factor')
   if (!worksLeads(user)) return null
   if (!hasRole(user, 'admin')) redirect('/admin/collections/leads')
   return (
