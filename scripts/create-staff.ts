@@ -20,4 +20,6 @@ await payload.create({
 console.log(`Created ${role} ${email}`)
 if (!process.env.STAFF_PASSWORD)
   console.log(`Password (shown once, change it after login): ${password}`)
+if (role !== 'editor')
+  console.log('At the first login /admin asks to set up two-step verification (STAFF_TWO_FACTOR).')
 process.exit(0)

@@ -180,6 +180,10 @@ export interface User {
   name?: string | null;
   roles: ('admin' | 'editor' | 'agent')[];
   /**
+   * Needed to change your password or e-mail.
+   */
+  currentPassword?: string | null;
+  /**
    * International format (+1 305 555 0100); 10 digits are taken as US.
    */
   mobile?: string | null;
@@ -191,6 +195,30 @@ export interface User {
    */
   calendarFeedUrl?: string | null;
   newCalendarFeed?: boolean | null;
+  twoFactorRequired?: boolean | null;
+  twoFactorEnabledAt?: string | null;
+  twoFactorSecret?: string | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorLastStep?: number | null;
+  twoFactorSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  resetTwoFactor?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -884,7 +912,16 @@ export interface AuditEvent {
   id: number;
   seq: number;
   at: string;
-  action: 'view' | 'export' | 'status' | 'assignment' | 'login' | 'login-failed' | 'retention' | 'forget';
+  action:
+    | 'view'
+    | 'export'
+    | 'status'
+    | 'assignment'
+    | 'login'
+    | 'login-failed'
+    | 'retention'
+    | 'forget'
+    | 'two-factor-reset';
   user?: string | null;
   userId?: number | null;
   lead?: number | null;
@@ -1070,12 +1107,21 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  currentPassword?: T;
   mobile?: T;
   alertChannels?: T;
   alertLanguage?: T;
   calendarFeedVersion?: T;
   calendarFeedUrl?: T;
   newCalendarFeed?: T;
+  twoFactorRequired?: T;
+  twoFactorEnabledAt?: T;
+  twoFactorSecret?: T;
+  twoFactorPendingSecret?: T;
+  twoFactorRecoveryCodes?: T;
+  twoFactorLastStep?: T;
+  twoFactorSessions?: T;
+  resetTwoFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -67,11 +67,18 @@ const config = buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
-      providers: ['/features/leads/admin/LiveAlerts.client#LiveAlerts'],
+      providers: [
+        '/features/two-factor/admin/TwoFactorGate.client#TwoFactorGate',
+        '/features/leads/admin/LiveAlerts.client#LiveAlerts',
+      ],
       views: {
         leadDashboard: {
           Component: '/features/leads/admin/LeadDashboard#LeadDashboard',
           path: '/lead-dashboard',
+        },
+        twoFactor: {
+          Component: '/features/two-factor/admin/TwoFactorView#TwoFactorView',
+          path: '/two-factor',
         },
       },
     },

@@ -22,6 +22,7 @@ import { GiveawayTestimonials, TravelTestimonials } from './features/testimonial
 import { Users } from './lib/access/users.collection'
 import { AuditEvents } from './features/audit/audit-events.collection'
 import { withLoginAudit } from './features/audit/login-events'
+import { withTwoFactor } from './features/two-factor/with-two-factor'
 import { RetentionRuns } from './features/leads/pipeline/retention-runs.collection'
 import { RetentionSettings } from './features/leads/pipeline/retention-settings.global'
 import { BookingSettings } from './features/booking/booking-settings.global'
@@ -32,7 +33,7 @@ import { Media } from './lib/media/media.collection'
 
 /** The site's collections, in the order the admin lists them (payload.config.ts uses this). */
 export const collections: CollectionConfig[] = [
-  withCalendarFeed(withLoginAudit(Users)),
+  withTwoFactor(withCalendarFeed(withLoginAudit(Users))),
   Media,
   BlogCategories,
   BlogPosts,

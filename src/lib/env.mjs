@@ -112,6 +112,9 @@ const variables = {
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
     .optional(),
   SKIP_SEED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
+  // Staff second factor (TOTP): `required` for admins and agents (and editors an admin marks);
+  // `off` only for local development and tests that log in with a password alone.
+  STAFF_TWO_FACTOR: z.enum(['required', 'off'], 'must be required or off').default('required'),
   // The switches of src/lib/next-boundary (read there, where Next's undocumented behaviour is met).
   NEXT_BOUNDARY_AFTER_PAINT: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
   NEXT_BOUNDARY_HTML_BYTES: z.enum(['0', '1'], 'must be 1 or 0').default('1'),

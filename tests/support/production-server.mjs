@@ -53,7 +53,14 @@ export function spawnSiteServer({ port, env = {}, stdio = 'inherit', detached = 
     stdio,
     detached,
     ...(uid === undefined ? {} : { uid }),
-    env: { ...serverEnvironment(), NODE_ENV: 'production', PORT: String(port), ...env },
+    // Tests and benches log staff in with a password alone unless they ask for the second factor.
+    env: {
+      ...serverEnvironment(),
+      STAFF_TWO_FACTOR: 'off',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      ...env,
+    },
   })
 }
 
@@ -105,6 +112,8 @@ export async function answers(url, running, ms) {
  * start applies the migrations and loads the sample content). The server runs in its own
  * process group; `stop()` ends it, and so does Ctrl-C on the script. Its output goes to
  * tests/.tmp/{name}-server.log.
+ * @param {string} name
+ * @param {{ port?: number, env?: Record<string, string> }} [options]
  */
 export async function startProductionServer(name, { port, env = {} } = {}) {
   const serverPort = port ?? (await freePort())

@@ -11,6 +11,7 @@ export const auditActions = [
   'login-failed',
   'retention',
   'forget',
+  'two-factor-reset',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -67,6 +68,10 @@ export const AuditEvents: CollectionConfig = {
         'login-failed': label('Inicio de sesión fallido', 'Failed login'),
         retention: label('Retención de datos', 'Data retention'),
         forget: label('Olvidar a esta persona', 'Forget this person'),
+        'two-factor-reset': label(
+          'Reinició la verificación en dos pasos',
+          'Reset two-step verification',
+        ),
       }),
       admin: readOnly,
     },

@@ -1,12 +1,21 @@
 import type { Access, FieldAccess } from 'payload'
+import { passedSecondFactor, type SecondFactorUser } from './second-factor'
 
 export const staffRoles = ['admin', 'editor', 'agent'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
 type WithRoles = { roles?: StaffRole[] | null } | null | undefined
 
+/**
+ * Whether the session's user holds one of these roles. A session that has not passed a required
+ * second factor holds none: it reads no lead, delivery, text or audit event anywhere (access
+ * rules, endpoints and admin views all ask here) until it passes it.
+ */
 export function hasRole(user: WithRoles, ...roles: StaffRole[]): boolean {
-  return Boolean(user?.roles?.some((role) => roles.includes(role)))
+  return (
+    Boolean(user?.roles?.some((role) => roles.includes(role))) &&
+    passedSecondFactor(user as SecondFactorUser)
+  )
 }
 
 /** Who works leads: agents and admins. Editors (marketing) never see a client's data. */

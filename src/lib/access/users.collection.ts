@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { servedOverHttps } from '@/lib/http/site-cookie'
 import { alertFields } from './alert-fields'
+import { equalTimeLogin } from './current-password'
 import { passwordPolicy } from './password-policy'
 import { hasRole, isAdmin, isAdminField, staffRoles, worksLeads } from './roles'
 
@@ -41,7 +42,7 @@ export const Users: CollectionConfig = {
     update: ({ req, id }) => isAdmin({ req }) || req.user?.id === id,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [passwordPolicy] },
+  hooks: { beforeOperation: [equalTimeLogin, passwordPolicy] },
   fields: [
     { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' } },
     {
@@ -53,6 +54,23 @@ export const Users: CollectionConfig = {
       label: { es: 'Roles', en: 'Roles' },
       options: staffRoles.map((role) => ({ label: roleLabels[role], value: role })),
       access: { update: isAdminField, create: isAdminField },
+    },
+    {
+      // Sent with the account form, checked by passwordPolicy, never stored (virtual).
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: { es: 'Contraseña actual', en: 'Current password' },
+      admin: {
+        description: {
+          es: 'Necesaria para cambiar su contraseña o su correo.',
+          en: 'Needed to change your password or e-mail.',
+        },
+        // Only on one's own account page: an admin sets a colleague's password without it.
+        condition: (data, _sibling, { user }) => Boolean(data?.id) && data?.id === user?.id,
+        components: { Field: '/lib/access/CurrentPasswordField.client#CurrentPasswordField' },
+      },
+      hooks: { afterRead: [() => undefined] },
     },
     ...alertFields,
   ],

@@ -18,6 +18,7 @@ import * as migration_20261125_210428_campaign_pages from './20261125_210428_cam
 import * as migration_20261125_210801_intake_schedule_zone_optional from './20261125_210801_intake_schedule_zone_optional';
 import * as migration_20261125_232205_attorney_bar_admissions from './20261125_232205_attorney_bar_admissions';
 import * as migration_20261126_001724_calendar_feed from './20261126_001724_calendar_feed';
+import * as migration_20261126_025842_staff_two_factor from './20261126_025842_staff_two_factor';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_001724_calendar_feed.up,
     down: migration_20261126_001724_calendar_feed.down,
-    name: '20261126_001724_calendar_feed'
+    name: '20261126_001724_calendar_feed',
+  },
+  {
+    up: migration_20261126_025842_staff_two_factor.up,
+    down: migration_20261126_025842_staff_two_factor.down,
+    name: '20261126_025842_staff_two_factor'
   },
 ];

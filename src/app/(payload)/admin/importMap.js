@@ -1,3 +1,4 @@
+import { CurrentPasswordField as CurrentPasswordField_e20ee92b4c478833c045998d1c6b9108 } from '../../../lib/access/CurrentPasswordField.client'
 import { LeadActions as LeadActions_906e637b79720bfe2cdf90c8fe813f9b } from '../../../features/leads/admin/LeadActions.client'
 import { StatusCell as StatusCell_9adaccdfe873071335f23244812b67db } from '../../../features/leads/admin/StatusCell'
 import { AssigneeCell as AssigneeCell_99994ea899224eaac5a8c48d325f7e30 } from '../../../features/leads/admin/AssigneeName'
@@ -15,12 +16,15 @@ import { LeadsListHeader as LeadsListHeader_c264330d0ded2103ac3004b3069fb20d } f
 import { DeskListTools as DeskListTools_a7e00c525ef4e7d61353a89b41cecca2 } from '../../../features/leads/admin/DeskListTools'
 import { TextStatusCell as TextStatusCell_d17e8a2149905f992ad4b512f0cef00e } from '../../../features/leads/admin/TextStatusCell'
 import { StaffLanding as StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df } from '../../../features/leads/admin/StaffLanding'
+import { TwoFactorGate as TwoFactorGate_f7582d457acef23ec9db8325807b0792 } from '../../../features/two-factor/admin/TwoFactorGate.client'
 import { LiveAlerts as LiveAlerts_cd1874fb28aa2003926491b610628f34 } from '../../../features/leads/admin/LiveAlerts.client'
 import { LeadDashboard as LeadDashboard_ce75659c22ee737b2244bbc4226355b7 } from '../../../features/leads/admin/LeadDashboard'
+import { TwoFactorView as TwoFactorView_e6c74f3d9b7881b5e3aaca24ddd1f560 } from '../../../features/two-factor/admin/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/lib/access/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_e20ee92b4c478833c045998d1c6b9108,
   "/features/leads/admin/LeadActions.client#LeadActions": LeadActions_906e637b79720bfe2cdf90c8fe813f9b,
   "/features/leads/admin/StatusCell#StatusCell": StatusCell_9adaccdfe873071335f23244812b67db,
   "/features/leads/admin/AssigneeName#AssigneeCell": AssigneeCell_99994ea899224eaac5a8c48d325f7e30,
@@ -38,7 +42,9 @@ export const importMap = {
   "/features/leads/admin/DeskListTools#DeskListTools": DeskListTools_a7e00c525ef4e7d61353a89b41cecca2,
   "/features/leads/admin/TextStatusCell#TextStatusCell": TextStatusCell_d17e8a2149905f992ad4b512f0cef00e,
   "/features/leads/admin/StaffLanding#StaffLanding": StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df,
+  "/features/two-factor/admin/TwoFactorGate.client#TwoFactorGate": TwoFactorGate_f7582d457acef23ec9db8325807b0792,
   "/features/leads/admin/LiveAlerts.client#LiveAlerts": LiveAlerts_cd1874fb28aa2003926491b610628f34,
   "/features/leads/admin/LeadDashboard#LeadDashboard": LeadDashboard_ce75659c22ee737b2244bbc4226355b7,
+  "/features/two-factor/admin/TwoFactorView#TwoFactorView": TwoFactorView_e6c74f3d9b7881b5e3aaca24ddd1f560,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -8,7 +8,7 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
-import { limitLogin } from '@/lib/login-limit'
+import { limitForgotPassword, limitLogin } from '@/lib/login-limit'
 import { asksForMissingVersions } from '@/lib/versions-guard'
 
 type Context = { params: Promise<{ slug: string[] }> }
@@ -33,9 +33,13 @@ export const PATCH = guarded(REST_PATCH(config))
 export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
 
-/** Staff logins go through the shared attempt limit; every other call straight to Payload. */
+/** Staff logins and forgot-password requests go through the shared limits; every other call straight to Payload. */
 export async function POST(request: Request, context: Context) {
   const { slug } = await context.params
-  if (slug.join('/') === 'users/login') return limitLogin(request, () => post(request, context))
+  const path = slug.join('/')
+  if (path === 'users/login') return limitLogin(request, () => post(request, context))
+  if (path === 'users/forgot-password') {
+    return limitForgotPassword(request, () => post(request, context))
+  }
   return post(request, context)
 }
