@@ -67,11 +67,16 @@ const config = buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
+      afterNavLinks: ['/features/booking/admin/CalendarLink#CalendarNavLink'],
       providers: ['/features/leads/admin/LiveAlerts.client#LiveAlerts'],
       views: {
         leadDashboard: {
           Component: '/features/leads/admin/LeadDashboard#LeadDashboard',
           path: '/lead-dashboard',
+        },
+        bookedCallsCalendar: {
+          Component: '/features/booking/admin/BookedCallsCalendar#BookedCallsCalendar',
+          path: '/booked-calls-calendar',
         },
       },
     },
