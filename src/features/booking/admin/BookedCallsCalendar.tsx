@@ -1,6 +1,5 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import { StaffViewTemplate } from '@/features/leads/admin/StaffViewTemplate'
 import { hasRole, worksLeads } from '@/lib/access/roles'
 import { firmTimeZone } from '@/lib/firm-time-zone'
 import { dayInZone } from '@/features/leads/pipeline/time-zone'
@@ -17,18 +16,14 @@ import { CalendarDays } from './CalendarDays'
  * per agent, rendered on the server; agents and admins only (an editor gets the dashboard's
  * refusal).
  */
-export async function BookedCallsCalendar({
-  initPageResult,
-  params,
-  searchParams,
-}: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+export async function BookedCallsCalendar(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
   const { i18n, payload, user } = req
   const t = (key: Parameters<typeof calendarText>[1], vars?: Record<string, unknown>) =>
     calendarText(i18n, key, vars)
   const allowed = worksLeads(user)
   const timeZone = await firmTimeZone(payload)
-  const query = (searchParams ?? {}) as Record<string, string | string[]>
+  const query = (props.searchParams ?? {}) as Record<string, string | string[]>
   const state = calendarState(query, new Date(), timeZone, !hasRole(user, 'admin'))
   const days = shownDays(state)
   const calls = allowed ? await calendarCalls(req, days, timeZone, state) : []
@@ -45,46 +40,32 @@ export async function BookedCallsCalendar({
           to: calendarDayLabel(days[6], i18n.language),
         })
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={{
-        collections: visibleEntities.collections,
-        globals: visibleEntities.globals,
-      }}
-    >
-      <Gutter>
-        <h1 style={{ margin: '1.5rem 0' }}>{t('calendar:title')}</h1>
-        {allowed ? (
-          <div className="calls-calendar">
-            <p className="lead-time-zone">{t('calendar:timeZone', { zone: timeZone })}</p>
-            {result ? (
-              <p role="status" className={`calls-calendar__result--${result}`}>
-                {t(result === 'saved' ? 'calendar:saved' : 'calendar:failed')}
-              </p>
-            ) : null}
-            <CalendarNav state={state} i18n={i18n} timeZone={timeZone} />
-            <h2 className="calls-calendar__period" data-testid="calendar-period">
-              {period}
-            </h2>
-            <CalendarDays
-              grid={calendarGrid(calls, days, agents, timeZone)}
-              view={state.view}
-              today={dayInZone(new Date(), timeZone)}
-              i18n={i18n}
-              timeZone={timeZone}
-              back={calendarHref(state)}
-            />
-          </div>
-        ) : (
-          <p role="alert">{staffText(i18n, 'staff:leadWorkersOnly')}</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+    <StaffViewTemplate {...props}>
+      <h1 style={{ margin: '1.5rem 0' }}>{t('calendar:title')}</h1>
+      {allowed ? (
+        <div className="calls-calendar">
+          <p className="lead-time-zone">{t('calendar:timeZone', { zone: timeZone })}</p>
+          {result ? (
+            <p role="status" className={`calls-calendar__result--${result}`}>
+              {t(result === 'saved' ? 'calendar:saved' : 'calendar:failed')}
+            </p>
+          ) : null}
+          <CalendarNav state={state} i18n={i18n} timeZone={timeZone} />
+          <h2 className="calls-calendar__period" data-testid="calendar-period">
+            {period}
+          </h2>
+          <CalendarDays
+            grid={calendarGrid(calls, days, agents, timeZone)}
+            view={state.view}
+            today={dayInZone(new Date(), timeZone)}
+            i18n={i18n}
+            timeZone={timeZone}
+            back={calendarHref(state)}
+          />
+        </div>
+      ) : (
+        <p role="alert">{staffText(i18n, 'staff:leadWorkersOnly')}</p>
+      )}
+    </StaffViewTemplate>
   )
 }
