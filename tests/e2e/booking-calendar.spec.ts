@@ -37,8 +37,8 @@ async function bookedCall(request: APIRequestContext, nombre: string) {
 }
 
 const languages = [
-  { locale: 'es-US', lang: 'es', noShow: 'No se presentó', saved: 'Cita actualizada.' },
-  { locale: 'en-US', lang: 'en', noShow: 'No-show', saved: 'Call updated.' },
+  { locale: 'es-US', lang: 'es', noShow: 'No se presentó', saved: 'Cita actualizada.', day: 'Día' },
+  { locale: 'en-US', lang: 'en', noShow: 'No-show', saved: 'Call updated.', day: 'Day' },
 ] as const
 
 for (const language of languages) {
@@ -76,6 +76,12 @@ for (const language of languages) {
     await page.screenshot({ path: `${shots}/week-${language.lang}-1280.png`, fullPage: true })
     const wide = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(wide).toBeLessThanOrEqual(1280)
+    // The day view of that day: a lane per agent, reached by a plain link.
+    await page.getByRole('link', { name: language.day, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`view=day&date=${day}`))
+    await expect(card.locator('time')).toHaveText(time)
+    await page.screenshot({ path: `${shots}/day-${language.lang}-1280.png`, fullPage: true })
+    await page.goBack()
 
     await page.setViewportSize({ width: 375, height: 800 })
     await card.scrollIntoViewIfNeeded()
@@ -112,7 +118,8 @@ test('an editor gets the refusal the dashboard gives', async ({ browser, request
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
   await logIn(page, editor, '/admin/booked-calls-calendar')
-  await expect(page.getByRole('alert')).toHaveText('This dashboard is for agents and admins only.')
+  const refusal = 'This dashboard is for agents and admins only.'
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible()
   await expect(page.locator('.calls-calendar__call')).toHaveCount(0)
   await context.close()
 })
