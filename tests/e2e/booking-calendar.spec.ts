@@ -113,6 +113,29 @@ for (const language of languages) {
   })
 }
 
+test('marks a call done with a plain form post, without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const nombre = `Sin JS ${Date.now()}`
+  const booking = await bookedCall(request, nombre)
+  const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.request.post('/cms/api/users/login', {
+    data: { email: agent.email, password: agent.password },
+  })
+  await page.goto(`/admin/booked-calls-calendar?view=day&date=${booking.start.slice(0, 10)}`)
+  const card = page.locator('.calls-calendar__call').filter({ hasText: nombre })
+  await card.getByRole('button', { name: `with ${nombre} done` }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Call updated.' })).toBeVisible()
+  await expect(page).toHaveURL(/view=day/)
+  await expect(card).toContainText('Status: Done')
+  await context.close()
+  const auth = { authorization: `JWT ${await adminToken(request)}` }
+  const stored = await request.get(`/cms/api/bookings/${booking.id}`, { headers: auth })
+  expect((await stored.json()).status).toBe('done')
+})
+
 test('an editor gets the refusal the dashboard gives', async ({ browser, request }) => {
   const editor = await account(request, 'editor')
   const context = await browser.newContext({ locale: 'en-US' })
