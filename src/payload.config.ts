@@ -67,6 +67,7 @@ const config = buildConfig({
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
+      afterNavLinks: ['/features/booking/admin/CalendarLink#CalendarNavLink'],
       providers: [
         '/features/two-factor/admin/TwoFactorGate.client#TwoFactorGate',
         '/features/leads/admin/LiveAlerts.client#LiveAlerts',
@@ -79,6 +80,10 @@ const config = buildConfig({
         twoFactor: {
           Component: '/features/two-factor/admin/TwoFactorView#TwoFactorView',
           path: '/two-factor',
+        },
+        bookedCallsCalendar: {
+          Component: '/features/booking/admin/BookedCallsCalendar#BookedCallsCalendar',
+          path: '/booked-calls-calendar',
         },
       },
     },

@@ -1,4 +1,5 @@
 import { adminToken } from './admin-token'
+import { onlyAgentTakesCalls } from './booking-helpers'
 import { expect, test, type Page } from './fixtures'
 
 // A visitor books the free call from the thank-you page: with JavaScript (the picker reads the
@@ -17,19 +18,7 @@ test.beforeAll(async ({ request }) => {
       roles: ['agent'],
     },
   })
-  const agent = (await created.json()).doc.id
-  // The firm's default hours (Monday to Friday, 9:00–18:00 New York); the agent takes them all.
-  const saved = await request.post('/cms/api/globals/booking-settings', {
-    headers,
-    data: {
-      slotMinutes: 30,
-      noticeMinutes: 0,
-      availability: [
-        { agent, days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '18:00' },
-      ],
-    },
-  })
-  expect(saved.status()).toBe(200)
+  await onlyAgentTakesCalls(request, (await created.json()).doc.id)
 })
 
 /** Sends the footer lead form of a page; the site then opens its thank-you page. */

@@ -13,7 +13,10 @@ import { afterBookingStatus } from './no-show'
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
   labels: labels(label('Cita', 'Booked call'), label('Citas', 'Booked calls')),
-  admin: leadsAdmin(['start', 'agent', 'lead', 'status']),
+  admin: {
+    ...leadsAdmin(['start', 'agent', 'lead', 'status']),
+    components: { beforeListTable: ['/features/booking/admin/CalendarLink#CalendarListLink'] },
+  },
   defaultSort: 'start',
   access: { read: isLeadWorker, create: () => false, update: isLeadWorker, delete: isAdmin },
   hooks: { afterChange: [afterBookingStatus] },

@@ -2,6 +2,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
 import type { I18nOptions } from '@payloadcms/translations'
 import { auditTextsEn, auditTextsEs } from './audit-texts'
+import { calendarTextsEn, calendarTextsEs } from './calendar-texts'
 import { twoFactorTextsEn, twoFactorTextsEs } from './two-factor-texts'
 
 /** The staff side's own texts (inbox, dashboard, deliveries), read with `t('staff:key')`. */
@@ -314,7 +315,19 @@ export const adminI18n: I18nOptions = {
   fallbackLanguage: 'es',
   supportedLanguages: { es, en },
   translations: {
-    es: { staff: staffEs, audit: auditTextsEs, twoFactor: twoFactorTextsEs, error: neutralLock.es },
-    en: { staff: staffEn, audit: auditTextsEn, twoFactor: twoFactorTextsEn, error: neutralLock.en },
+    es: {
+      staff: staffEs,
+      audit: auditTextsEs,
+      twoFactor: twoFactorTextsEs,
+      calendar: calendarTextsEs,
+      error: neutralLock.es,
+    },
+    en: {
+      staff: staffEn,
+      audit: auditTextsEn,
+      twoFactor: twoFactorTextsEn,
+      calendar: calendarTextsEn,
+      error: neutralLock.en,
+    },
   } as unknown as I18nOptions['translations'],
 }

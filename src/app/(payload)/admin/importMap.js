@@ -15,11 +15,14 @@ import { LeadAuditPanel as LeadAuditPanel_a52af44f63dcbbc63fecaa16eccb1082 } fro
 import { LeadsListHeader as LeadsListHeader_c264330d0ded2103ac3004b3069fb20d } from '../../../features/leads/admin/LeadsListHeader'
 import { DeskListTools as DeskListTools_a7e00c525ef4e7d61353a89b41cecca2 } from '../../../features/leads/admin/DeskListTools'
 import { TextStatusCell as TextStatusCell_d17e8a2149905f992ad4b512f0cef00e } from '../../../features/leads/admin/TextStatusCell'
+import { CalendarListLink as CalendarListLink_f00b23313069a7354ea9904915ca5e09 } from '../../../features/booking/admin/CalendarLink'
+import { CalendarNavLink as CalendarNavLink_f00b23313069a7354ea9904915ca5e09 } from '../../../features/booking/admin/CalendarLink'
 import { StaffLanding as StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df } from '../../../features/leads/admin/StaffLanding'
 import { TwoFactorGate as TwoFactorGate_f7582d457acef23ec9db8325807b0792 } from '../../../features/two-factor/admin/TwoFactorGate.client'
 import { LiveAlerts as LiveAlerts_cd1874fb28aa2003926491b610628f34 } from '../../../features/leads/admin/LiveAlerts.client'
 import { LeadDashboard as LeadDashboard_ce75659c22ee737b2244bbc4226355b7 } from '../../../features/leads/admin/LeadDashboard'
 import { TwoFactorView as TwoFactorView_e6c74f3d9b7881b5e3aaca24ddd1f560 } from '../../../features/two-factor/admin/TwoFactorView'
+import { BookedCallsCalendar as BookedCallsCalendar_6020657c5549f90ac710ca52007120e7 } from '../../../features/booking/admin/BookedCallsCalendar'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -41,10 +44,13 @@ export const importMap = {
   "/features/leads/admin/LeadsListHeader#LeadsListHeader": LeadsListHeader_c264330d0ded2103ac3004b3069fb20d,
   "/features/leads/admin/DeskListTools#DeskListTools": DeskListTools_a7e00c525ef4e7d61353a89b41cecca2,
   "/features/leads/admin/TextStatusCell#TextStatusCell": TextStatusCell_d17e8a2149905f992ad4b512f0cef00e,
+  "/features/booking/admin/CalendarLink#CalendarListLink": CalendarListLink_f00b23313069a7354ea9904915ca5e09,
+  "/features/booking/admin/CalendarLink#CalendarNavLink": CalendarNavLink_f00b23313069a7354ea9904915ca5e09,
   "/features/leads/admin/StaffLanding#StaffLanding": StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df,
   "/features/two-factor/admin/TwoFactorGate.client#TwoFactorGate": TwoFactorGate_f7582d457acef23ec9db8325807b0792,
   "/features/leads/admin/LiveAlerts.client#LiveAlerts": LiveAlerts_cd1874fb28aa2003926491b610628f34,
   "/features/leads/admin/LeadDashboard#LeadDashboard": LeadDashboard_ce75659c22ee737b2244bbc4226355b7,
   "/features/two-factor/admin/TwoFactorView#TwoFactorView": TwoFactorView_e6c74f3d9b7881b5e3aaca24ddd1f560,
+  "/features/booking/admin/BookedCallsCalendar#BookedCallsCalendar": BookedCallsCalendar_6020657c5549f90ac710ca52007120e7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,7 +1,6 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
+import { StaffViewTemplate } from './StaffViewTemplate'
 import { worksLeads } from '@/lib/access/roles'
 import { firmTimeZone } from '../pipeline/time-zone'
 import { Bars } from './Bars'
@@ -25,7 +24,7 @@ export async function LeadDashboard({
   params,
   searchParams,
 }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const { i18n, payload, user } = req
   const t = (key: Parameters<typeof staffText>[1]) => staffText(i18n, key)
   const allowed = worksLeads(user)
@@ -58,104 +57,88 @@ export async function LeadDashboard({
     counts.map((entry) => ({ ...entry, label: firmDayLabel(entry.label, i18n.language) }))
   const median = stats?.medianFirstContactMinutes
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={{
-        collections: visibleEntities.collections,
-        globals: visibleEntities.globals,
-      }}
-    >
-      <Gutter>
-        <h1 style={{ margin: '1.5rem 0' }}>{t('staff:dashboardTitle')}</h1>
-        {stats ? (
-          <>
-            <p>
-              <Link href="/admin/collections/leads">{t('staff:openInbox')}</Link>
+    <StaffViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <h1 style={{ margin: '1.5rem 0' }}>{t('staff:dashboardTitle')}</h1>
+      {stats ? (
+        <>
+          <p>
+            <Link href="/admin/collections/leads">{t('staff:openInbox')}</Link>
+          </p>
+          <p className="lead-time-zone">{staffText(i18n, 'staff:timeZone', { zone: timeZone })}</p>
+          <ChannelsStatus i18n={i18n} />
+          <RangePicker
+            range={range}
+            labels={{
+              title: t('staff:rangeTitle'),
+              today: t('staff:rangeToday'),
+              '7': t('staff:range7'),
+              '30': t('staff:range30'),
+              custom: t('staff:rangeCustom'),
+              from: t('staff:rangeFrom'),
+              to: t('staff:rangeTo'),
+              show: t('staff:rangeShow'),
+              invalid: t('staff:rangeInvalid'),
+            }}
+          />
+          <p className="lead-range-shown" data-testid="range-shown">
+            <strong>{period}</strong>
+          </p>
+          <section style={{ marginBottom: '2rem' }}>
+            <h2 style={{ fontSize: '1.1rem', margin: '0 0 .5rem' }}>
+              {t('staff:medianFirstContact')}
+            </h2>
+            <p className="lead-median" style={{ fontSize: '1.5rem', fontWeight: 700, margin: 0 }}>
+              {median == null ? t('staff:none') : durationText(i18n, median)}
             </p>
-            <p className="lead-time-zone">
-              {staffText(i18n, 'staff:timeZone', { zone: timeZone })}
-            </p>
-            <ChannelsStatus i18n={i18n} />
-            <RangePicker
-              range={range}
-              labels={{
-                title: t('staff:rangeTitle'),
-                today: t('staff:rangeToday'),
-                '7': t('staff:range7'),
-                '30': t('staff:range30'),
-                custom: t('staff:rangeCustom'),
-                from: t('staff:rangeFrom'),
-                to: t('staff:rangeTo'),
-                show: t('staff:rangeShow'),
-                invalid: t('staff:rangeInvalid'),
-              }}
-            />
-            <p className="lead-range-shown" data-testid="range-shown">
-              <strong>{period}</strong>
-            </p>
-            <section style={{ marginBottom: '2rem' }}>
-              <h2 style={{ fontSize: '1.1rem', margin: '0 0 .5rem' }}>
-                {t('staff:medianFirstContact')}
-              </h2>
-              <p className="lead-median" style={{ fontSize: '1.5rem', fontWeight: 700, margin: 0 }}>
-                {median == null ? t('staff:none') : durationText(i18n, median)}
-              </p>
-            </section>
-            <SpeedReport
-              payload={payload}
-              i18n={i18n}
-              names={stats.names}
-              unassigned={t('staff:unassigned')}
-            />
-            <Bars
-              title={t('staff:leadsPerDay')}
-              counts={daysNamed(stats.perDay)}
-              empty={t('staff:none')}
-            />
-            <p>{t('staff:conversionNote')}</p>
-            <Conversion
-              title={t('staff:conversionBySource')}
-              rows={stats.conversionBySource}
-              labels={{ group: t('staff:filterSource'), ...funnelLabels }}
-              empty={t('staff:none')}
-              testId="conversion-by-source"
-            />
-            <Conversion
-              title={t('staff:conversionBySection')}
-              rows={stats.conversionBySection}
-              labels={{ group: t('staff:filterSection'), ...funnelLabels }}
-              empty={t('staff:none')}
-              testId="conversion-by-section"
-            />
-            <Bars
-              title={t('staff:openPerAgent')}
-              counts={stats.openPerAgent}
-              empty={t('staff:none')}
-            />
-            <BookingFiguresSection
-              payload={payload}
-              req={req}
-              i18n={i18n}
-              timeZone={timeZone}
-              days={range.days}
-            />
-            <OverdueFollowUps req={req} i18n={i18n} />
-            <Bars
-              title={t('staff:callClicksPerDay')}
-              counts={daysNamed(stats.callClicksPerDay)}
-              empty={t('staff:none')}
-            />
-          </>
-        ) : (
-          <p role="alert">{t('staff:leadWorkersOnly')}</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+          </section>
+          <SpeedReport
+            payload={payload}
+            i18n={i18n}
+            names={stats.names}
+            unassigned={t('staff:unassigned')}
+          />
+          <Bars
+            title={t('staff:leadsPerDay')}
+            counts={daysNamed(stats.perDay)}
+            empty={t('staff:none')}
+          />
+          <p>{t('staff:conversionNote')}</p>
+          <Conversion
+            title={t('staff:conversionBySource')}
+            rows={stats.conversionBySource}
+            labels={{ group: t('staff:filterSource'), ...funnelLabels }}
+            empty={t('staff:none')}
+            testId="conversion-by-source"
+          />
+          <Conversion
+            title={t('staff:conversionBySection')}
+            rows={stats.conversionBySection}
+            labels={{ group: t('staff:filterSection'), ...funnelLabels }}
+            empty={t('staff:none')}
+            testId="conversion-by-section"
+          />
+          <Bars
+            title={t('staff:openPerAgent')}
+            counts={stats.openPerAgent}
+            empty={t('staff:none')}
+          />
+          <BookingFiguresSection
+            payload={payload}
+            req={req}
+            i18n={i18n}
+            timeZone={timeZone}
+            days={range.days}
+          />
+          <OverdueFollowUps req={req} i18n={i18n} />
+          <Bars
+            title={t('staff:callClicksPerDay')}
+            counts={daysNamed(stats.callClicksPerDay)}
+            empty={t('staff:none')}
+          />
+        </>
+      ) : (
+        <p role="alert">{t('staff:leadWorkersOnly')}</p>
+      )}
+    </StaffViewTemplate>
   )
 }

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { firmTimeZone } from '../pipeline/time-zone'
 
 const locales: Record<string, string> = { es: 'es-US', en: 'en-US' }
-const localeOf = (language: string) => locales[language] ?? locales.es
+/** The Intl locale of an admin language (es-US, en-US). */
+export const localeOf = (language: string) => locales[language] ?? locales.es
 
 /** The firm's zone, read once per admin request however many cells show a time. */
 export const requestTimeZone = cache((payload: Payload) => firmTimeZone(payload))
