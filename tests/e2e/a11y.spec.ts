@@ -1,19 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { everyPage, routeTable } from './route-table'
+import { campaignPages, everyPage, routeTable } from './route-table'
 
 // At 375 px, where most visitors read, every page in both languages. At 1280 px every page once,
 // in Spanish and English by turns: both languages render one template with the same colours and
 // landmarks, and CI time is kept for what differs. `A11Y_FULL=1` checks both languages there too.
-const pairedPages = new Set(routeTable.flatMap(({ es, en }) => [es, en]))
-const onePerPair = routeTable.map(({ es, en }, index) => (index % 2 ? en : es))
+// The seeded campaign pages are checked like the others: a page built from blocks meets the same bar.
+const pairs = [...routeTable, ...campaignPages]
+const bothLanguages = pairs.flatMap(({ es, en }) => [es, en])
+const unpaired = everyPage.filter((path) => !bothLanguages.includes(path))
+const onePerPair = pairs.map(({ es, en }, index) => (index % 2 ? en : es))
 const widths: [number, string[]][] = [
-  [375, everyPage],
+  [375, [...bothLanguages, ...unpaired]],
   [
     1280,
-    process.env.A11Y_FULL === '1'
-      ? everyPage
-      : [...onePerPair, ...everyPage.filter((path) => !pairedPages.has(path))],
+    process.env.A11Y_FULL === '1' ? [...bothLanguages, ...unpaired] : [...onePerPair, ...unpaired],
   ],
 ]
 

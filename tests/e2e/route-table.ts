@@ -41,3 +41,9 @@ export const everyPage = [
   '/en/blog/u-visa-crime-victims',
   '/no/existe',
 ]
+
+/** The seeded campaign pages (issue 26), built from blocks, each with a form of its own. */
+export const campaignPages: { es: string; en: string }[] = [
+  { es: '/parole-en-familia', en: '/en/family-parole' },
+  { es: '/tiktok-inmigracion', en: '/en/tiktok-immigration' },
+]

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { everyPage } from './route-table'
+import { campaignPages, everyPage } from './route-table'
 
 /**
  * What covers what a visitor reads or types, and where a thumb lands (issue 28). One page load
@@ -16,11 +16,7 @@ const pages = [
   '/en/referrals',
   '/en/tramcase',
   '/en/contacto-para-tramite-de-visas-humanitarias',
-  // the seeded campaign pages (issue 26), built from blocks with forms of their own
-  '/parole-en-familia',
-  '/en/family-parole',
-  '/tiktok-inmigracion',
-  '/en/tiktok-immigration',
+  ...campaignPages.flatMap(({ es, en }) => [es, en]),
 ]
 
 /**
