@@ -30,7 +30,8 @@ async function storedLead(request: APIRequestContext, phone: string) {
 async function sendForm(page: Page, phone: string, source: string, seccion: string) {
   await page.goto(`/${slug}?utm_source=${source}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-  const form = page.locator('form:has(input[name="seccion"])')
+  // The page's own form (the footer's comes after it).
+  const form = page.locator('form:has(input[name="seccion"])').first()
   // With JavaScript, the form's script sets the source once the page has started.
   await expect(form.locator('input[name="seccion"]')).toHaveValue(seccion)
   await form.locator('[name="nombre"]').fill(`Visitante ${source}`)
