@@ -141,13 +141,25 @@ function gift(variant = 0) {
   <path d="M${boxX + 18} 44 c-8 -10 -16 -5 -10 0 Z M${boxX + 18} 44 c8 -10 16 -5 10 0 Z" fill="#f8b55f"/>`
 }
 
-function travel() {
-  return `${sky('#9cc9ee', '#e0f0fb')}
-  <ellipse cx="40" cy="30" rx="14" ry="5" fill="#ffffff" opacity="0.9"/>
-  <ellipse cx="124" cy="22" rx="16" ry="5" fill="#ffffff" opacity="0.9"/>
+/** A plane over the globe; `variant` moves the plane and turns the continents, poster by poster. */
+function travel(variant = 0) {
+  const skies = [
+    ['#9cc9ee', '#e0f0fb'],
+    ['#f7c59f', '#fde8d7'],
+    ['#b8e0d2', '#eaf7f2'],
+    ['#c7b8ea', '#efeafb'],
+  ]
+  const [top, bottom] = skies[variant % skies.length]
+  const planeX = 56 + (variant % 4) * 16
+  const turn = (variant % 5) * 14 - 28
+  return `${sky(top, bottom)}
+  <ellipse cx="${30 + (variant % 3) * 10}" cy="30" rx="14" ry="5" fill="#ffffff" opacity="0.9"/>
+  <ellipse cx="124" cy="${18 + (variant % 2) * 8}" rx="16" ry="5" fill="#ffffff" opacity="0.9"/>
   <circle cx="80" cy="92" r="42" fill="#1f5fa8"/>
-  <path d="M56 64 q10 -6 18 2 t16 6 q6 8 -4 12 M92 58 q10 2 12 10" stroke="#7fb069" stroke-width="6" fill="none" stroke-linecap="round"/>
-  <g transform="translate(80 34) rotate(-12)" fill="#ffffff" stroke="#64748b" stroke-width="0.6">
+  <g transform="rotate(${turn} 80 92)">
+    <path d="M56 64 q10 -6 18 2 t16 6 q6 8 -4 12 M92 58 q10 2 12 10" stroke="#7fb069" stroke-width="6" fill="none" stroke-linecap="round"/>
+  </g>
+  <g transform="translate(${planeX} ${30 + (variant % 3) * 4}) rotate(${variant % 2 ? -20 : -8})" fill="#ffffff" stroke="#64748b" stroke-width="0.6">
     <path d="M-24 0 Q-24 -3 -18 -3 H18 Q26 -3 28 0 Q26 3 18 3 H-18 Q-24 3 -24 0 Z"/>
     <path d="M-2 -2 L-10 -16 H-5 L8 -2 Z"/><path d="M-2 2 L-10 16 H-5 L8 2 Z"/>
     <path d="M-22 -1 L-26 -8 H-23 L-17 -2 Z"/>
