@@ -34,7 +34,9 @@ beforeAll(async () => {
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/leads`,
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_BASE_MS: '200',
-    OUTBOX_SEND_TIMEOUT_MS: '1000',
+    // Short, so the hanging receiver is given up quickly, yet above a send on a busy CI machine:
+    // at 1 s a slow but successful send was given up and sent again (a duplicate).
+    OUTBOX_SEND_TIMEOUT_MS: '2000',
     LEAD_RATE_LIMIT: '1000',
   }))
 }, 120_000)
@@ -188,7 +190,7 @@ describe('lead delivery through the outbox', () => {
       const posted = Date.now()
       await Promise.all(phones.map((phone) => post(phone)))
       // Sent one after the other, each e-mail would wait for the webhook sends queued before it
-      // (1 s each here): the sixth about five seconds.
+      // (2 s each here): the sixth about ten seconds.
       await waitFor(
         () => phones.every((phone) => smtp.messages.some((m) => m.raw.includes(phone))),
         2_500,
