@@ -357,8 +357,13 @@ describe('confirmation and reminders', () => {
     const otherStart = slotIn(free, 49)
     const second_ = (await (await book(other, otherStart, { timeZone: zone })).json()) as Booked
     // Wait for the booking confirmation itself: the lead's auto-reply may come first.
-    await waitFor(() =>
-      twilio.messages.find((m) => m.to === `+1${other.phone}` && m.body.includes('quedó agendada')),
+    // Given 30 s: the instance restarted just before, and a slow CI machine is still starting it.
+    await waitFor(
+      () =>
+        twilio.messages.find(
+          (m) => m.to === `+1${other.phone}` && m.body.includes('quedó agendada'),
+        ),
+      30_000,
     )
     const hooks = twilioWebhooks(twilio, first.url, publicOrigin)
     expect((await hooks.inbound(`+1${other.phone}`, 'STOP')).status).toBe(200)
