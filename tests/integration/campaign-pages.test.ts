@@ -97,6 +97,58 @@ describe('campaign pages', () => {
     expect(sitemap).toContain(`/en/draft-${run}`)
   })
 
+  it("previews an editor's latest draft in a frame of the admin only; visitors' pages are never framed", async () => {
+    const slug = `vista-${run}`
+    const id = await createPage(slug, `Vista ${run}`, 'draft')
+    // What the admin's autosave sends while the editor types.
+    const typed = await cms(
+      baseURL,
+      roles.editor,
+      `/pages/${id}?locale=es&draft=true&autosave=true`,
+      {
+        method: 'PATCH',
+        body: { ...pageData('es', slug, `Vista ${run}`, 'draft'), title: `Escrito ${run}` },
+      },
+    )
+    expect(typed.status, await typed.clone().text()).toBe(200)
+
+    const refused = await fetch(`${baseURL}/cms/preview?path=/${slug}`, { redirect: 'manual' })
+    expect(refused.status).toBe(403)
+    const opened = await fetch(`${baseURL}/cms/preview?path=/${slug}`, {
+      redirect: 'manual',
+      headers: roles.editor.auth,
+    })
+    expect(opened.status).toBe(307)
+    expect(opened.headers.get('location')).toBe(`/${slug}`)
+    const draftCookie = opened.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .find((cookie) => cookie.startsWith('__prerender_bypass='))
+    expect(draftCookie).toBeTruthy()
+
+    const preview = await fetch(`${baseURL}/${slug}`, { headers: { cookie: draftCookie! } })
+    expect(preview.status).toBe(200)
+    expect(await preview.text()).toContain(`Escrito ${run}`)
+    const policy = preview.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+/)
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+
+    // Without the editor's draft mode: no page, and nothing of the site may be framed.
+    for (const path of [`/${slug}`, '/parole-en-familia', '/']) {
+      const response = await get(path)
+      expect(response.headers.get('content-security-policy'), path).toContain(
+        "frame-ancestors 'none'",
+      )
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+    expect((await get(`/${slug}`)).status).toBe(404)
+    // The admin itself is never framed, even in the editor's draft mode.
+    const admin = await fetch(`${baseURL}/admin/login`, { headers: { cookie: draftCookie! } })
+    expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(admin.headers.get('x-frame-options')).toBe('DENY')
+  })
+
   it('refuses a slug a route or an attorney already uses, and a search title another page has', async () => {
     /** A refused page's REST answer: status and the first error's message. */
     async function refused(slug: string, language: 'es' | 'en', extra: object = {}) {

@@ -128,4 +128,21 @@ describe('the request intake', () => {
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['strict-transport-security']).toMatch(/^max-age=/)
   })
+
+  it("lets the admin's live preview frame only a page an editor previews in draft mode", async () => {
+    const draft = { cookie: 'payload-token=x; __prerender_bypass=abc' }
+    const preview = await send('/parole-en-familia', 'POST', draft)
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN')
+    for (const [path, headers] of [
+      ['/admin/collections/pages/1', draft],
+      ['/cms/api/pages', draft],
+      ['/parole-en-familia', { cookie: 'not__prerender_bypass=abc' }],
+      ['/parole-en-familia', {}],
+    ] as const) {
+      const answer = await send(path, 'POST', headers)
+      expect(answer.headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(answer.headers['x-frame-options'], path).toBe('DENY')
+    }
+  })
 })

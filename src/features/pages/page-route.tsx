@@ -4,6 +4,7 @@ import { permanentRedirect, redirect } from 'next/navigation'
 import type { Firm } from '@/features/firm/queries'
 import { publicPath, type Locale } from '@/i18n/routing'
 import { PageIntro } from '@/ui/PageIntro'
+import { LivePreviewListener } from './components/LivePreviewListener.client'
 import { PageBlocks } from './components/PageBlocks'
 import { getDraftPage, getPublishedPage, getRedirect, type CampaignPage } from './queries'
 
@@ -52,8 +53,12 @@ export function campaignMetadata(locale: Locale, page: CampaignPage): Metadata {
   }
 }
 
-/** The page: its blocks, under the page title when it opens with no hero of its own. */
-export function CampaignPageView({
+/**
+ * The page: its blocks, under the page title when it opens with no hero of its own. In draft mode
+ * (an editor's preview) it also listens for the admin's saves, so the live preview beside the form
+ * shows each saved draft; visitors never load that script.
+ */
+export async function CampaignPageView({
   locale,
   firm,
   page,
@@ -63,8 +68,10 @@ export function CampaignPageView({
   page: CampaignPage
 }) {
   const opensWithHero = page.layout[0]?.blockType === 'hero'
+  const { isEnabled: previewing } = await draftMode()
   return (
     <>
+      {previewing && <LivePreviewListener />}
       {!opensWithHero && <PageIntro title={page.title} />}
       <PageBlocks locale={locale} firm={firm} layout={page.layout} />
     </>

@@ -56,15 +56,20 @@ export const Pages: CollectionConfig = {
     group: adminGroups.pages,
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     preview: (doc, { locale }) => previewUrl(doc, locale),
-    // The latest saved draft beside the form, at a phone's and a desktop's width.
+    // The draft beside the form, shown again at each save, at a phone's and a desktop's width.
     livePreview: {
-      url: ({ data, locale }) => previewUrl(data, locale?.code) ?? '/',
+      // Absolute: the admin posts its messages to the frame at this URL's origin.
+      url: ({ data, locale, req }) =>
+        new URL(previewUrl(data, locale?.code) ?? '/', req.payload.config.serverURL || req.origin)
+          .href,
       breakpoints: [
         { name: 'phone', label: '375 px', width: 375, height: 740 },
         { name: 'desktop', label: '1280 px', width: 1280, height: 800 },
       ],
     },
   },
+  // No autosave: a draft is what the editor chose to save, and nothing typed is overwritten by an
+  // autosave's answer (Payload 3.90 lost a field typed into a block just added while one ran).
   versions: { drafts: true, maxPerDoc: 50 },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {

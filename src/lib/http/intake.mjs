@@ -1,4 +1,5 @@
 import { commonSecurityHeaders } from '../security/static-headers.mjs'
+import { framedPreview } from './draft-mode.mjs'
 import { refuseOtherMethods } from './method-guard.mjs'
 import { answerFromMicrocache } from './microcache.mjs'
 import { stampPeerAddress } from './peer-address.mjs'
@@ -19,8 +20,11 @@ import { setPrivateHeaders } from './private-headers.mjs'
  */
 export function requestIntake(handle, { siteUrl }) {
   const headers = commonSecurityHeaders({ siteUrl })
+  const previewHeaders = commonSecurityHeaders({ siteUrl, framed: true })
   return (request, response) => {
-    for (const [name, value] of headers) response.setHeader(name, value)
+    for (const [name, value] of framedPreview(request) ? previewHeaders : headers) {
+      response.setHeader(name, value)
+    }
     setPrivateHeaders(request, response)
     if (refuseOtherMethods(request, response)) return
     if (answerFromMicrocache(request, response)) return

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { pageCacheHeader, servedFromPageCache } from '../next-boundary/page-cache-header.mjs'
+import { inDraftMode } from './draft-mode.mjs'
 
 /**
  * A one-second shared cache of the answers Next marks `public, s-maxage` (the cached public
@@ -110,7 +111,7 @@ export const microcache = (shared.__siteMicrocache ??= new Entries())
 function keyOf(request) {
   if (request.method !== 'GET' || !request.url || neverKept.test(request.url)) return null
   for (const name of uncachedRequestHeaders) if (request.headers[name] !== undefined) return null
-  if (/__prerender_bypass|__next_preview_data/.test(request.headers.cookie ?? '')) return null
+  if (inDraftMode(request)) return null
   return `${request.headers.host ?? ''} ${request.url} ${request.headers['accept-encoding'] ?? ''}`
 }
 

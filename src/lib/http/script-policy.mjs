@@ -1,6 +1,7 @@
 import zlib from 'node:zlib'
 import { scriptHashesHeader } from '../next-boundary/cached-page.mjs'
 import { inlineScriptHashes } from '../security/script-hashes.mjs'
+import { framedPreview } from './draft-mode.mjs'
 import { contentSecurityPolicy, scriptHashPolicy } from '../security/static-headers.mjs'
 import { bufferOf, MicrocacheResponse } from './microcache.mjs'
 
@@ -17,7 +18,10 @@ import { bufferOf, MicrocacheResponse } from './microcache.mjs'
  *   a size cap, and sent with the hashes of its own scripts.
  * - Answers with a nonce (the proxy's pages, the admin) and anything not HTML pass untouched.
  */
-const defaultPolicy = contentSecurityPolicy()
+const defaultPolicies = [
+  contentSecurityPolicy(),
+  contentSecurityPolicy(undefined, { framed: true }),
+]
 /** A page is tens of KB; past this the answer goes out with the hashes of what came so far. */
 const maxHeldBytes = 4 * 1024 * 1024
 
@@ -86,11 +90,17 @@ export class SiteResponse extends MicrocacheResponse {
     if (carried !== undefined) {
       this.removeHeader(scriptHashesHeader)
       const hashes = [carried].flat().join(' ').split(' ').filter(Boolean)
-      if (html) this.setHeader('content-security-policy', scriptHashPolicy(hashes))
+      if (html) this.setHeader('content-security-policy', scriptHashPolicy(hashes, this.#framing()))
       return false
     }
     const bodiless = statusCode === 204 || statusCode === 304 || this.req?.method === 'HEAD'
-    return html && !bodiless && this.getHeader('content-security-policy') === defaultPolicy
+    const policy = this.getHeader('content-security-policy')
+    return html && !bodiless && defaultPolicies.includes(/** @type {string} */ (policy))
+  }
+
+  /** An editor's preview may be framed by the admin's live preview (static-headers.mjs). */
+  #framing() {
+    return { framed: framedPreview(this.req) }
   }
 
   flushHeaders() {
@@ -140,7 +150,10 @@ export class SiteResponse extends MicrocacheResponse {
     const ended = held.bytes <= maxHeldBytes
     this.setHeader(
       'content-security-policy',
-      scriptHashPolicy(inlineScriptHashes(decodedText(body, this.getHeader('content-encoding')))),
+      scriptHashPolicy(
+        inlineScriptHashes(decodedText(body, this.getHeader('content-encoding'))),
+        this.#framing(),
+      ),
     )
     if (ended && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
     super.writeHead(held.statusCode, held.statusMessage)

@@ -7,8 +7,12 @@
  * scripts of this origin only.
  */
 
-/** Embeds a visitor can open on demand: the footer map and the videos (YouTube, no cookie). */
+/**
+ * Embeds a visitor can open on demand: the footer map and the videos (YouTube, no cookie); and
+ * this origin, whose draft pages the admin's live preview frames beside the editing form.
+ */
 const frameSources = [
+  "'self'",
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
   'https://maps.google.com',
@@ -18,23 +22,32 @@ const frameSources = [
 const isDev = process.env.NODE_ENV === 'development'
 
 /**
+ * Who may frame a response: nobody, except for an editor's preview in draft mode
+ * (../http/draft-mode.mjs), which the admin's live preview frames beside the editing form on this
+ * same origin. A visitor's response is never framed.
+ * @typedef {{ framed?: boolean }} Framing
+ */
+
+/**
  * The policy with a nonce (a response rendered per request), or with scripts of this origin only.
  * @param {string} [nonce]
+ * @param {Framing} [framing]
  */
-export function contentSecurityPolicy(nonce) {
-  return policyWithScripts(nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self'`)
+export function contentSecurityPolicy(nonce, framing) {
+  return policyWithScripts(nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self'`, framing)
 }
 
 /**
  * The policy of a cached page: scripts of this origin and its own inline scripts, by hash.
  * @param {string[]} hashes `'sha256-…'` sources (./script-hashes.mjs)
+ * @param {Framing} [framing]
  */
-export function scriptHashPolicy(hashes) {
-  return policyWithScripts(["'self'", ...hashes].join(' '))
+export function scriptHashPolicy(hashes, framing) {
+  return policyWithScripts(["'self'", ...hashes].join(' '), framing)
 }
 
-/** @param {string} scripts */
-function policyWithScripts(scripts) {
+/** @param {string} scripts @param {Framing} [framing] */
+function policyWithScripts(scripts, { framed = false } = {}) {
   return [
     `default-src 'self'`,
     `script-src ${scripts}${isDev ? ` 'unsafe-eval'` : ''}`,
@@ -50,7 +63,7 @@ function policyWithScripts(scripts) {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${framed ? "'self'" : "'none'"}`,
   ].join('; ')
 }
 
@@ -60,16 +73,16 @@ const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(),
 /**
  * The headers that are the same on every response (the intake sets them, files included), with
  * HSTS when the site's public origin (SITE_URL) is https.
- * @param {{ siteUrl?: string }} options
+ * @param {{ siteUrl?: string } & Framing} options
  * @returns {[string, string][]}
  */
-export function commonSecurityHeaders({ siteUrl }) {
+export function commonSecurityHeaders({ siteUrl, framed = false }) {
   const headers = /** @type {[string, string][]} */ ([
-    ['Content-Security-Policy', contentSecurityPolicy()],
+    ['Content-Security-Policy', contentSecurityPolicy(undefined, { framed })],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', permissionsPolicy],
-    ['X-Frame-Options', 'DENY'],
+    ['X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY'],
   ])
   if (siteUrl?.startsWith('https://')) {
     headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'])

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type APIRequestContext, type Page, type Response } from './fixtures'
 import { account, adminToken, logIn, uniquePhone } from './staff-helpers'
 
 // An editor builds a campaign page from blocks in the admin (English admin, Spanish content),
@@ -9,12 +9,20 @@ import { account, adminToken, logIn, uniquePhone } from './staff-helpers'
 const run = Date.now().toString(36)
 const slug = `campana-e2e-${run}`
 const heading = `Campaña de prueba ${run}`
+// The heading as the editor changes it while watching the live preview.
+const typedHeading = `Reúna a su familia ${run}`
 const label = `Campaña E2E ${run}`
 
 /** Adds one block of the layout through the admin's block picker. */
 async function addBlock(page: Page, name: string) {
   await page.getByRole('button', { name: /^Add Section$/ }).click()
   await page.getByRole('dialog').getByRole('button', { name, exact: true }).click()
+}
+
+/** A save of a page through the CMS API (the admin's create or update). */
+function saveOfPage(response: Response) {
+  const { pathname } = new URL(response.url())
+  return pathname.startsWith('/cms/api/pages') && response.request().method() !== 'GET'
 }
 
 /** The lead a visitor sent, read back by the admin. */
@@ -29,7 +37,7 @@ async function storedLead(request: APIRequestContext, phone: string) {
 /** A visitor opens the page from a campaign link and sends its form. */
 async function sendForm(page: Page, phone: string, source: string, seccion: string) {
   await page.goto(`/${slug}?utm_source=${source}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(typedHeading)
   // The page's own form (the footer's comes after it).
   const form = page.locator('form:has(input[name="seccion"])').first()
   // With JavaScript, the form's script sets the source once the page has started.
@@ -61,10 +69,19 @@ test('an editor builds, previews and publishes a page; visitors send its form', 
   await page.locator('#field-layout__1__sectionLabel').fill(label)
 
   // A slug the site already answers is refused, and the field says by what.
+  const taken = 'This address is already used by a page of the site (/contacto, /en/contact)'
   await page.locator('#field-slug').fill('contacto')
+  const refusal = page.waitForResponse((response) => saveOfPage(response), {
+    timeout: 30_000,
+  })
   await page.getByRole('button', { name: 'Publish changes' }).click()
+  // The server's refusal names what uses the address; the admin then puts it under the field.
+  const refused = await refusal
+  expect(refused.status()).toBe(400)
+  expect(JSON.stringify(await refused.json())).toContain(taken)
   await expect(page.locator('.field-type', { has: page.locator('#field-slug') })).toContainText(
-    'This address is already used by a page of the site (/contacto, /en/contact)',
+    taken,
+    { timeout: 15_000 },
   )
   await page.locator('#field-slug').fill(slug)
   await page.getByRole('button', { name: 'Save Draft' }).click()
@@ -82,6 +99,16 @@ test('an editor builds, previews and publishes a page; visitors send its form', 
     375,
   )
   await preview.close()
+
+  // The live preview beside the form shows the draft again at each save.
+  await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+  const frame = page.frameLocator('#live-preview-iframe')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 15_000 })
+  await page.locator('#field-layout__0__heading').fill(typedHeading)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typedHeading, {
+    timeout: 15_000,
+  })
 
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect
