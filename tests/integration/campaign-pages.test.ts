@@ -267,6 +267,43 @@ describe('campaign pages', () => {
     expect(await eventually(async () => (await get(`/campanas/${run}`)).status === 308)).toBe(true)
   })
 
+  it('restores an earlier published version, which visitors then see', async () => {
+    const slug = `version-${run}`
+    const id = await createPage(slug, `Versión ${run}`, 'published')
+    const changed = await cms(baseURL, roles.editor, `/pages/${id}?locale=es`, {
+      method: 'PATCH',
+      body: {
+        _status: 'published',
+        layout: [{ blockType: 'richText', heading: 'Nuevo', text: `Texto cambiado ${run}` }],
+      },
+    })
+    expect(changed.status).toBe(200)
+    expect(
+      await eventually(async () => (await html(`/${slug}`)).includes(`Texto cambiado ${run}`)),
+    ).toBe(true)
+
+    const listed = await cms(
+      baseURL,
+      roles.editor,
+      `/pages/versions?where[parent][equals]=${id}&sort=createdAt&limit=10&locale=es`,
+    )
+    const first = (await listed.json()).docs[0] as { id: number; version: { layout: unknown[] } }
+    expect(first.version.layout).toHaveLength(4)
+    // An agent reads pages but may not restore one.
+    const byAgent = await cms(baseURL, roles.agent, `/pages/versions/${first.id}?locale=es`, {
+      method: 'POST',
+    })
+    expect(byAgent.status).toBe(403)
+    const restored = await cms(baseURL, roles.editor, `/pages/versions/${first.id}?locale=es`, {
+      method: 'POST',
+    })
+    expect(restored.status, await restored.clone().text()).toBe(200)
+    expect(
+      await eventually(async () => (await html(`/${slug}`)).includes(`Párrafo único ${slug}`)),
+    ).toBe(true)
+    expect(await html(`/${slug}`)).not.toContain(`Texto cambiado ${run}`)
+  })
+
   it('publishes a scheduled draft at its time, once', async () => {
     const slug = `programada-${run}`
     const id = await createPage(slug, 'X', 'draft')
