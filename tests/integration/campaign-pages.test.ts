@@ -44,6 +44,15 @@ async function createPage(slug: string, label: string, status: 'draft' | 'publis
   return (await response.json()).doc.id as number
 }
 
+/** An editor publishes the page's Spanish version. */
+async function publishSpanish(id: number) {
+  const published = await cms(baseURL, roles.editor, `/pages/${id}?locale=es`, {
+    method: 'PATCH',
+    body: { _status: 'published' },
+  })
+  expect(published.status).toBe(200)
+}
+
 describe('campaign pages', () => {
   it('lets editors build pages and agents only read them', async () => {
     const anonymous = await fetch(`${baseURL}/cms/api/pages`, {
@@ -69,11 +78,7 @@ describe('campaign pages', () => {
     const id = await createPage(slug, `Campaña ${run}`, 'draft')
     expect((await get(`/${slug}`)).status).toBe(404)
 
-    const published = await cms(baseURL, roles.editor, `/pages/${id}?locale=es`, {
-      method: 'PATCH',
-      body: { _status: 'published' },
-    })
-    expect(published.status).toBe(200)
+    await publishSpanish(id)
     expect(await eventually(async () => (await get(`/${slug}`)).status === 200, 5000)).toBe(true)
     const page = await html(`/${slug}`)
     expect(page).toContain(`Párrafo único ${slug}`)
@@ -95,6 +100,19 @@ describe('campaign pages', () => {
     expect(switched.headers.get('location')?.split(',')[0]?.trim()).toBe(`/en/draft-${run}`)
     const sitemap = await (await get('/sitemap.xml')).text()
     expect(sitemap).toContain(`/en/draft-${run}`)
+  })
+
+  it('lists a published page on the HTML sitemap of each language it has a slug in', async () => {
+    const slug = `solo-es-${run}`
+    const id = await createPage(slug, 'X', 'draft')
+    expect(await html('/mapa-de-sitio')).not.toContain(`href="/${slug}"`)
+    await publishSpanish(id)
+    expect(
+      await eventually(async () => (await html('/mapa-de-sitio')).includes(`href="/${slug}"`)),
+    ).toBe(true)
+    expect(await html('/mapa-de-sitio')).toContain(`Campaña de prueba ${slug}`)
+    // No English slug: the English sitemap does not list it.
+    expect(await html('/en/sitemap')).not.toContain(slug)
   })
 
   it('refuses a slug a route or an attorney already uses, and a search title another page has', async () => {
