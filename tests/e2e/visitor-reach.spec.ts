@@ -236,9 +236,14 @@ test.describe('what a visitor reads, types and taps', () => {
         }
         for (const problem of await page.evaluate(coveredInPage))
           covered.push(`${path}: ${problem}`)
-        if (width === 1280) {
+        if (width === 1280 && (await bar.count()) > 0) {
           // On a desktop the buttons stand over nothing at all: not as the page opens, not at its end.
-          await page.evaluate(() => window.scrollTo(0, 0))
+          // No field keeps the focus the checks above gave it (the bar steps aside while one has it).
+          await page.evaluate(() => {
+            ;(document.activeElement as HTMLElement | null)?.blur?.()
+            window.scrollTo(0, 0)
+          })
+          await expect(page.locator('[data-contact-bar] a').first()).toBeVisible()
           for (const text of await page.evaluate(underTheBarInPage))
             covered.push(`${path}: at rest the contact bar covers ${text}`)
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
