@@ -22,8 +22,9 @@ export async function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label={t('label')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
+          // The separator ends its crumb's item, never starts the next one: when the list wraps
+          // at 375 px, a line ends with "/" and no line starts with it.
           <li key={index} className="flex items-center gap-1">
-            {index > 0 && <span aria-hidden="true">/</span>}
             {item.href && index < items.length - 1 ? (
               <a href={item.href} className="tap-target underline-offset-4 hover:underline">
                 {item.label}
@@ -31,6 +32,7 @@ export async function Breadcrumb({ items }: { items: Crumb[] }) {
             ) : (
               <span aria-current="page">{item.label}</span>
             )}
+            {index < items.length - 1 && <span aria-hidden="true">/</span>}
           </li>
         ))}
       </ol>

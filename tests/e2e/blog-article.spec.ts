@@ -49,6 +49,39 @@ for (const [locale, a] of Object.entries(article)) {
       expect(hrefs[0]).toContain(encodeURIComponent(a.path))
     })
 
+    test('no breadcrumb line starts with the separator at 375 px', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.goto(a.path)
+      const nav = page.getByRole('navigation', {
+        name: locale === 'es' ? 'Ruta de navegación' : 'Breadcrumb',
+      })
+      // Every piece of the trail in reading order: crumbs and separators, each with its box.
+      const pieces = await nav.locator('li > *').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect()
+          return {
+            separator: element.textContent?.trim() === '/',
+            left: box.left,
+            right: box.right,
+            top: box.top,
+            bottom: box.bottom,
+          }
+        }),
+      )
+      expect(pieces.filter((piece) => piece.separator)).toHaveLength(2)
+      // The title is long enough to wrap at this width: the check below has lines to look at.
+      expect(pieces.at(-1)!.top).toBeGreaterThan(pieces[0]!.bottom - 1)
+      pieces.forEach((piece, index) => {
+        if (!piece.separator) return
+        const before = pieces[index - 1]!
+        // On the same line as the crumb before it, to its right: never the first on a line.
+        expect(index).toBeGreaterThan(0)
+        expect(piece.left).toBeGreaterThanOrEqual(before.right - 1)
+        expect(piece.top).toBeLessThan(before.bottom)
+        expect(piece.bottom).toBeGreaterThan(before.top)
+      })
+    })
+
     test('the index jumps to the section in the body', async ({ page }) => {
       await page.goto(a.path)
       const index = page.getByRole('navigation', { name: a.index })

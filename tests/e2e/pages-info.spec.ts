@@ -275,6 +275,25 @@ test('the HTML sitemaps list every public page in their language', async ({ page
   await expect(page.locator('main a[href^="/en"]')).toHaveCount(0)
 })
 
+test('the HTML sitemaps list the published campaign pages in their language', async ({ page }) => {
+  await page.goto('/en/sitemap')
+  const featured = page.getByRole('region', { name: 'Featured pages', exact: true })
+  await expect(featured.getByRole('link', { name: 'Family parole' })).toHaveAttribute(
+    'href',
+    '/en/family-parole',
+  )
+  await expect(featured.locator('a[href="/en/tiktok-immigration"]')).toHaveCount(1)
+  await expect(featured.locator('a:not([href^="/en/"])')).toHaveCount(0)
+  await page.goto('/mapa-de-sitio')
+  const destacadas = page.getByRole('region', { name: 'Páginas destacadas', exact: true })
+  await expect(destacadas.getByRole('link', { name: 'Parole en familia' })).toHaveAttribute(
+    'href',
+    '/parole-en-familia',
+  )
+  await expect(destacadas.locator('a[href="/tiktok-inmigracion"]')).toHaveCount(1)
+  await expect(destacadas.locator('a[href^="/en"]')).toHaveCount(0)
+})
+
 test('services and immigration lawyer pages in both languages', async ({ page }) => {
   await page.goto('/en/services')
   await expect(page.getByRole('heading', { name: 'Immigration', exact: true })).toBeVisible()

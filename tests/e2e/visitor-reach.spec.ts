@@ -157,6 +157,46 @@ function smallTargetsInPage(): string[] {
   return problems
 }
 
+/**
+ * Runs in the page: the text and controls of the page (header and contact bar aside) that a
+ * button of the contact bar stands over where the page is scrolled now, visible but for it.
+ */
+function underTheBarInPage(): string[] {
+  const buttons = [...document.querySelectorAll('[data-contact-bar] a')]
+    .map((button) => button.getBoundingClientRect())
+    .filter((box) => box.width > 0)
+  // What the fixed header hides already (page content scrolled up behind it) is no one's to cover.
+  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+  const hit = (box: DOMRect) =>
+    box.width > 1 &&
+    box.height > 1 &&
+    buttons.some(
+      (button) =>
+        box.left < button.right &&
+        button.left < box.right &&
+        box.top < button.bottom &&
+        button.top < box.bottom &&
+        Math.min(box.bottom, button.bottom) > headerBottom,
+    )
+  const found = new Set<string>()
+  const ownText = (node: Node) =>
+    !node.parentElement?.closest('[data-contact-bar], header, [aria-hidden="true"]')
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  while (walker.nextNode()) {
+    const node = walker.currentNode
+    if (!node.textContent?.trim() || !ownText(node)) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    if ([...range.getClientRects()].some(hit))
+      found.add(`"${node.textContent.trim().slice(0, 40)}"`)
+  }
+  for (const element of document.querySelectorAll('a, button, input, textarea, select, label')) {
+    if (ownText(element) && hit(element.getBoundingClientRect()))
+      found.add(`<${element.tagName.toLowerCase()}>`)
+  }
+  return [...found]
+}
+
 async function open(page: Page, path: string) {
   await page.goto(path)
   // Reveal-on-scroll sections end where they start; measure them where visitors see them.
@@ -196,29 +236,68 @@ test.describe('what a visitor reads, types and taps', () => {
         }
         for (const problem of await page.evaluate(coveredInPage))
           covered.push(`${path}: ${problem}`)
+        if (width === 1280 && (await bar.count()) > 0) {
+          // On a desktop the buttons stand over nothing at all: not as the page opens, not at its end.
+          // No field keeps the focus the checks above gave it (the bar steps aside while one has it).
+          await page.evaluate(() => {
+            ;(document.activeElement as HTMLElement | null)?.blur?.()
+            window.scrollTo(0, 0)
+          })
+          await expect(page.locator('[data-contact-bar] a').first()).toBeVisible()
+          for (const text of await page.evaluate(underTheBarInPage))
+            covered.push(`${path}: at rest the contact bar covers ${text}`)
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          for (const text of await page.evaluate(underTheBarInPage))
+            covered.push(`${path}: at the end the contact bar covers ${text}`)
+        }
       }
       expect(covered).toEqual([])
       expect(small).toEqual([])
     })
   }
 
-  test('the contact bar is a slim strip along the bottom edge, its height reserved', async ({
+  test('the contact bar is a slim strip along the bottom edge on a phone, its height reserved', async ({
     page,
   }) => {
-    for (const [width, height] of [
-      [375, 740],
-      [1280, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height })
+    await page.setViewportSize({ width: 375, height: 740 })
+    await open(page, '/contacto')
+    const bar = await page.locator('[data-contact-bar]').boundingBox()
+    expect(bar!.y + bar!.height).toBeCloseTo(740, 0)
+    expect(bar!.height).toBeLessThanOrEqual(56)
+    expect(bar!.width).toBe(375)
+    // Scrolled to the end, the copyright line sits above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const last = await page.locator('footer p').last().boundingBox()
+    expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y)
+  })
+
+  test("on a desktop the contact bar's buttons stand in the header's top strip, beside its controls", async ({
+    page,
+  }) => {
+    for (const width of [1024, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 })
       await open(page, '/contacto')
-      const bar = await page.locator('[data-contact-bar]').boundingBox()
-      expect(bar!.y + bar!.height).toBeCloseTo(height, 0)
-      expect(bar!.height).toBeLessThanOrEqual(56)
-      if (width === 375) expect(bar!.width).toBe(375)
-      // Scrolled to the end, the copyright line sits above the bar, not under it.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      const last = await page.locator('footer p').last().boundingBox()
-      expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y)
+      const bar = page.locator('[data-contact-bar]')
+      const box = (await bar.boundingBox())!
+      const content = (await page.locator('main > *').first().boundingBox())!
+      const header = (await page.locator('header').boundingBox())!
+      expect(box.y).toBe(0)
+      // Within the header's height, above where the page's own content starts.
+      expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height)
+      expect(box.y + box.height).toBeLessThanOrEqual(content.y)
+      // Beside the strip's search box, social links and language switch, never over them.
+      for (const control of await page.locator('header a, header input, header button').all()) {
+        const other = await control.boundingBox()
+        if (!other || other.width === 0) continue
+        const apart =
+          other.x >= box.x + box.width ||
+          other.x + other.width <= box.x ||
+          other.y >= box.y + box.height ||
+          other.y + other.height <= box.y
+        expect(apart, `${width} px: the bar over ${await control.textContent()}`).toBe(true)
+      }
+      await expect(bar.getByRole('link')).toHaveCount(2)
+      for (const link of await bar.getByRole('link').all()) await expect(link).toBeVisible()
     }
   })
 })

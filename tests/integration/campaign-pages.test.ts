@@ -44,6 +44,15 @@ async function createPage(slug: string, label: string, status: 'draft' | 'publis
   return (await response.json()).doc.id as number
 }
 
+/** An editor publishes the page's Spanish version. */
+async function publishSpanish(id: number) {
+  const published = await cms(baseURL, roles.editor, `/pages/${id}?locale=es`, {
+    method: 'PATCH',
+    body: { _status: 'published' },
+  })
+  expect(published.status).toBe(200)
+}
+
 describe('campaign pages', () => {
   it('lets editors build pages and agents only read them', async () => {
     const anonymous = await fetch(`${baseURL}/cms/api/pages`, {
@@ -69,11 +78,7 @@ describe('campaign pages', () => {
     const id = await createPage(slug, `Campaña ${run}`, 'draft')
     expect((await get(`/${slug}`)).status).toBe(404)
 
-    const published = await cms(baseURL, roles.editor, `/pages/${id}?locale=es`, {
-      method: 'PATCH',
-      body: { _status: 'published' },
-    })
-    expect(published.status).toBe(200)
+    await publishSpanish(id)
     expect(await eventually(async () => (await get(`/${slug}`)).status === 200, 5000)).toBe(true)
     const page = await html(`/${slug}`)
     expect(page).toContain(`Párrafo único ${slug}`)
@@ -100,16 +105,11 @@ describe('campaign pages', () => {
   it("previews an editor's latest draft in a frame of the admin only; visitors' pages are never framed", async () => {
     const slug = `vista-${run}`
     const id = await createPage(slug, `Vista ${run}`, 'draft')
-    // What the admin's autosave sends while the editor types.
-    const typed = await cms(
-      baseURL,
-      roles.editor,
-      `/pages/${id}?locale=es&draft=true&autosave=true`,
-      {
-        method: 'PATCH',
-        body: { ...pageData('es', slug, `Vista ${run}`, 'draft'), title: `Escrito ${run}` },
-      },
-    )
+    // The editor's next draft, saved from the admin.
+    const typed = await cms(baseURL, roles.editor, `/pages/${id}?locale=es&draft=true`, {
+      method: 'PATCH',
+      body: { ...pageData('es', slug, `Vista ${run}`, 'draft'), title: `Escrito ${run}` },
+    })
     expect(typed.status, await typed.clone().text()).toBe(200)
 
     const refused = await fetch(`${baseURL}/cms/preview?path=/${slug}`, { redirect: 'manual' })
@@ -147,6 +147,19 @@ describe('campaign pages', () => {
     const admin = await fetch(`${baseURL}/admin/login`, { headers: { cookie: draftCookie! } })
     expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(admin.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('lists a published page on the HTML sitemap of each language it has a slug in', async () => {
+    const slug = `solo-es-${run}`
+    const id = await createPage(slug, 'X', 'draft')
+    expect(await html('/mapa-de-sitio')).not.toContain(`href="/${slug}"`)
+    await publishSpanish(id)
+    expect(
+      await eventually(async () => (await html('/mapa-de-sitio')).includes(`href="/${slug}"`)),
+    ).toBe(true)
+    expect(await html('/mapa-de-sitio')).toContain(`Campaña de prueba ${slug}`)
+    // No English slug: the English sitemap does not list it.
+    expect(await html('/en/sitemap')).not.toContain(slug)
   })
 
   it('refuses a slug a route or an attorney already uses, and a search title another page has', async () => {

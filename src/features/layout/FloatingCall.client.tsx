@@ -14,7 +14,8 @@ const staffPath = '/equipo/'
 
 /**
  * The contact bar (call, WhatsApp: this audience writes on WhatsApp first), a slim strip fixed to
- * the bottom edge of the screen rather than buttons floating over the text. The spacer before it
+ * the bottom edge of the screen rather than buttons floating over the text; from 1024 px its two
+ * buttons stand in the empty left end of the fixed header's top strip (globals.css). The spacer before it
  * reserves its height at the end of the page, and `scroll-padding-bottom` (globals.css) keeps a
  * field scrolled or tabbed into view above it. While a form field has focus the bar hides
  * (`.contact-bar`, CSS only, so also without JavaScript): the on-screen keyboard leaves little

@@ -116,3 +116,30 @@ export const getPagePaths = () =>
     ['page-paths'],
     cacheTags.pages,
   )
+
+/**
+ * The published pages that have a slug in `locale`, with their title in it, for the HTML
+ * sitemap page (a page without a slug in a language is not shown in it).
+ */
+export const getPageLinks = (locale: Locale) =>
+  cachedQuery(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale,
+        fallbackLocale: false,
+        where: { and: [{ _status: { equals: 'published' } }, { slug: { exists: true } }] },
+        depth: 0,
+        limit: 1000,
+        pagination: false,
+        sort: 'title',
+        select: { slug: true, title: true },
+      })
+      return docs
+        .filter((doc) => doc.slug && doc.title)
+        .map((doc) => ({ label: doc.title, href: publicPath(locale, `/${doc.slug}`) }))
+    },
+    ['page-links', locale],
+    cacheTags.pages,
+  )

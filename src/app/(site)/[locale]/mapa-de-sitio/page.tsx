@@ -2,6 +2,7 @@ import { getAttorneys } from '@/features/attorneys/queries'
 import { getCategories, getPosts } from '@/features/blog/queries'
 import { getFirmProfile } from '@/features/firm/queries'
 import { SitemapPage } from '@/features/marketing/components/SitemapPage'
+import { getPageLinks } from '@/features/pages/queries'
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getPathname } from '@/i18n/navigation'
@@ -12,11 +13,12 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function SitemapRoute({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
-  const [firm, attorneys, categories, posts] = await Promise.all([
+  const [firm, attorneys, categories, posts, campaigns] = await Promise.all([
     getFirmProfile(locale),
     getAttorneys(locale),
     getCategories(locale),
     getPosts(),
+    getPageLinks(locale),
   ])
   const blog = [
     ...categories.map((category) => ({
@@ -40,6 +42,7 @@ export default async function SitemapRoute({ params }: LocaleParams) {
       founder={{ name: firm.founderName, slug: firm.founderSlug }}
       attorneys={attorneys}
       blog={blog}
+      campaigns={campaigns}
     />
   )
 }
