@@ -27,12 +27,17 @@ if (!process.env.REDIS_URL) {
 }
 steps.push(['browser tests', 'npx', ['playwright', 'test']])
 
+/** Each step's time, printed at the end: where CI's minutes go. */
+const timings = []
+const summary = () => timings.map(([name, seconds]) => `  ${name}: ${seconds} s`).join('\n')
 for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  timings.push([name, Math.round((Date.now() - started) / 1000)])
   if (result.status !== 0) {
-    console.error(`\n${name} failed`)
+    console.error(`\n${name} failed\n${summary()}`)
     process.exit(result.status ?? 1)
   }
 }
-console.log('\nAll tests passed')
+console.log(`\nAll tests passed\n${summary()}`)
