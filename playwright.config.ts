@@ -3,15 +3,10 @@ import { chromiumFlags, chromiumPath } from './tests/support/chromium.mjs'
 
 const port = process.env.E2E_PORT || '3210'
 
-// Checks that only read public pages, one page per test (axe, width, routes): two browsers at a
-// time, before everything else. The rest (forms, staff screens, timers, geometry at rest) runs
-// one test at a time after them, on a server nothing else is loading.
-const pageChecks = /\/(a11y|mobile-width|routes)\.spec\.ts$/
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
@@ -23,22 +18,7 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [
-    {
-      name: 'page checks',
-      testMatch: pageChecks,
-      fullyParallel: true,
-      workers: 2,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    {
-      name: 'chromium',
-      testIgnore: pageChecks,
-      workers: 1,
-      dependencies: ['page checks'],
-      use: { ...devices['Desktop Chrome'] },
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node tests/support/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/`,
