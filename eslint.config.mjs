@@ -11,6 +11,9 @@ const config = [
     files: ['**/*.{ts,tsx,mjs,js}'],
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      // Cycles are ours to find: the plugin need not parse the packages' own files for them
+      // (parsing them was most of lint's time).
+      'import/ignore': ['node_modules'],
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
