@@ -111,6 +111,31 @@ const variables = {
   VAPID_SUBJECT: text
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  // Origins of push services beyond the browsers' own (lib/push-services.ts): a self-hosted one
+  // or the tests' fake, comma-separated (`https://push.firm.example,http://127.0.0.1:4001`).
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) =>
+        origins.every((origin) => {
+          try {
+            const url = new URL(origin)
+            return /^https?:$/.test(url.protocol) && url.origin === origin.replace(/\/$/, '')
+          } catch {
+            return false
+          }
+        }),
+      'must be comma-separated origins such as https://push.example',
+    )
+    .transform((origins) => origins.map((origin) => new URL(origin).origin))
+    .optional(),
   SKIP_SEED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
   // Staff second factor (TOTP): `required` for admins and agents (and editors an admin marks);
   // `off` only for local development and tests that log in with a password alone.

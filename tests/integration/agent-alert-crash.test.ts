@@ -31,6 +31,7 @@ describe('an agent alert survives a crashing server', () => {
       DATABASE_URL: await freshDatabase('agent-alert-crash'),
       ...twilio.env(),
       ...pushEnv(),
+      ...push.env(),
       ...quickOutbox,
     }
     server = await startServer(env)

@@ -68,6 +68,7 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:intake@firm.test',
+    ...push.env(),
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_BASE_MS: '200',
     LEAD_RATE_LIMIT: '1000',

@@ -44,6 +44,7 @@ beforeAll(async () => {
   ;({ server, staff } = await startStaffServer('hanging-target', {
     ...twilio.env(),
     ...pushEnv(),
+    ...push.env(),
     ...quickOutbox,
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/leads`,
     OUTBOX_SEND_TIMEOUT_MS: '1000',

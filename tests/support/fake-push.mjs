@@ -109,6 +109,11 @@ export class FakePushService {
     return `http://127.0.0.1:${this.port}`
   }
 
+  /** The server's setting that lets staff devices subscribe on this (plain http, local) service. */
+  env() {
+    return { PUSH_SERVICE_ORIGINS: this.url }
+  }
+
   /** A new browser subscription with an endpoint on this service. */
   subscription() {
     return new BrowserSubscription(`${this.url}/push/${randomBytes(8).toString('hex')}`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chainChecker, eventHash, genesisHash } from '@/features/audit/chain.mjs'
 import { cell } from '@/features/leads/pipeline/export-csv'
-import { isSafeLink } from '@/lib/http-url'
+import { isAllowedLink } from '@/lib/links'
 
 describe('CSV cells a spreadsheet would run', () => {
   it('are text even behind leading spaces (issue 25, finding 5)', () => {
@@ -14,14 +14,14 @@ describe('CSV cells a spreadsheet would run', () => {
 })
 
 describe('links staff type', () => {
-  it('are http(s), site paths or placeholders only (issue 25, finding 5)', () => {
+  it('are https, site paths or placeholders only (issue 25, finding 5; issue 33, finding 6)', () => {
     for (const safe of [
       'https://wa.me/1202',
-      'http://x.example/a?b',
+      'https://x.example/a?b',
       '/contacto',
       '{recruitmentSite}',
     ]) {
-      expect(isSafeLink(safe)).toBe(true)
+      expect(isAllowedLink(safe)).toBe(true)
     }
     for (const unsafe of [
       'javascript:alert(1)',
@@ -31,8 +31,12 @@ describe('links staff type', () => {
       '/\\evil.example',
       'vbscript:x',
       'ftp://x.example',
+      'http://x.example/a',
+      '/\t/evil.example',
+      '/ok\\..\\evil',
+      'https://bank.example@evil.example/',
     ]) {
-      expect(isSafeLink(unsafe)).toBe(false)
+      expect(isAllowedLink(unsafe)).toBe(false)
     }
   })
 })

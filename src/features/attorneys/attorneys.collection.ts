@@ -3,7 +3,7 @@ import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels, slugField } from '@/lib/admin-label'
 import { ownPhotoAdmin } from '@/lib/media/own-photo'
-import { linkField } from '@/lib/http-url'
+import { linkField } from '@/lib/links'
 
 const lines = (name: string, es: string, en: string) => ({
   name,

@@ -3,7 +3,7 @@ import { safeRevalidate } from '@/lib/cache/revalidate'
 import { isEditor } from '@/lib/access/roles'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
-import { linkField } from '@/lib/http-url'
+import { linkField } from '@/lib/links'
 
 const text = (name: string, es: string, en: string) => ({
   name,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { linkField } from '@/lib/http-url'
+import { linkField } from '@/lib/links'
 import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'

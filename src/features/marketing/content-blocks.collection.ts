@@ -3,7 +3,7 @@ import { publicContent } from '@/lib/access/public-content'
 import { cacheTags } from '@/lib/cache/tags'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { ownPhotoAdmin } from '@/lib/media/own-photo'
-import { linkField } from '@/lib/http-url'
+import { embedField, linkField } from '@/lib/links'
 
 /**
  * The editable text of the marketing pages, one block per page section (key `home.hero`,
@@ -47,7 +47,7 @@ export const ContentBlocks: CollectionConfig = {
     {
       name: 'videoUrl',
       type: 'text',
-      ...linkField,
+      ...embedField,
       label: label('Video (URL)', 'Video (URL)'),
       admin: {
         description: label(

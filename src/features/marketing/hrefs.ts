@@ -1,8 +1,18 @@
 import type { Firm } from '@/features/firm/queries'
+import { renderableLink } from '@/lib/links'
 
-/** Content hrefs may name the firm's recruitment site instead of repeating its URL. */
-export function resolveHref(href: string, firm: Pick<Firm, 'recruitmentSiteUrl'>): string {
-  return href.replace('{recruitmentSite}', firm.recruitmentSiteUrl)
+/**
+ * Content hrefs may name the firm's recruitment site instead of repeating its URL. A link that
+ * is not a site path or an https address (a row saved before the check) renders as no link.
+ */
+export function resolveHref(
+  href: string,
+  firm: Pick<Firm, 'recruitmentSiteUrl'>,
+): string | undefined {
+  return renderableLink(href.replace('{recruitmentSite}', firm.recruitmentSiteUrl), {
+    path: true,
+    https: true,
+  })
 }
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href)

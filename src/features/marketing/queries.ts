@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import { cachedFind } from '@/lib/cache/cached-find'
 import { cacheTags } from '@/lib/cache/tags'
+import { contentLink, renderableLink } from '@/lib/links'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
 import { lines } from '@/lib/text'
 
@@ -35,12 +36,13 @@ export const getBlocks = (locale: Locale): Promise<Record<string, Block>> =>
             title: doc.title ?? '',
             body: doc.body ?? '',
             image: imageRef(doc.image),
-            videoUrl: doc.videoUrl ?? '',
+            // Links stored before the link check render as none.
+            videoUrl: renderableLink(doc.videoUrl, { path: true, https: true }) ?? '',
             items: (doc.items ?? []).map((item) => ({
               title: item.title ?? '',
               text: item.text ?? '',
               list: lines(item.list),
-              href: item.href ?? '',
+              href: renderableLink(item.href, contentLink) ?? '',
               image: imageRef(item.image),
             })),
           },

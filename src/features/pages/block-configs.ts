@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 import { label, labels, selectOptions } from '@/lib/admin-label'
+import { embedField, linkField } from '@/lib/links'
 
 const heading: Field = { name: 'heading', type: 'text', label: label('Título', 'Heading') }
 const text: Field = {
@@ -87,6 +88,7 @@ export const pageBlocks: Block[] = [
     {
       name: 'videoUrl',
       type: 'text',
+      ...embedField,
       label: label('Video (URL para incrustar)', 'Video (embed URL)'),
       admin: {
         description: label(
@@ -107,7 +109,7 @@ export const pageBlocks: Block[] = [
         { name: 'title', type: 'text', required: true, label: label('Título', 'Title') },
         text,
         image,
-        { name: 'href', type: 'text', label: label('Enlace', 'Link') },
+        { name: 'href', type: 'text', ...linkField, label: label('Enlace', 'Link') },
       ],
     },
   ]),

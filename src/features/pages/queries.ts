@@ -5,6 +5,7 @@ import { cacheTags } from '@/lib/cache/tags'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
 import { payloadClient } from '@/lib/payload/payload'
 import type { Page } from '@/payload-types'
+import { normalizePath } from './redirect-rules'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
 
@@ -89,7 +90,8 @@ export const getRedirect = (path: string) =>
         depth: 0,
         limit: 1,
       })
-      return docs[0]?.to ?? null
+      // A row stored before the path check (`/\host`) sends nobody off the site.
+      return normalizePath(docs[0]?.to)
     },
     ['redirect', path],
     cacheTags.pages,

@@ -1,11 +1,12 @@
+import { sitePath } from '@/lib/links'
+
 /**
  * A site path as redirects store it: one leading slash, no trailing one, no query; null when
- * it is not a path of this site (`//host`, a scheme, empty).
+ * it is not a path of this site (`//host`, `/\host`, a scheme, empty: lib/links).
  */
 export function normalizePath(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const path = value.trim().split(/[?#]/)[0] ?? ''
-  if (!path.startsWith('/') || path.startsWith('//') || /\s/.test(path)) return null
+  const path = sitePath(typeof value === 'string' ? value.trim().split(/[?#]/)[0] : value)
+  if (!path) return null
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
 }
 

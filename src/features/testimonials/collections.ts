@@ -3,7 +3,7 @@ import { publicContent } from '@/lib/access/public-content'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { ownPhotoAdmin } from '@/lib/media/own-photo'
 import { cacheTags } from '@/lib/cache/tags'
-import { linkField } from '@/lib/http-url'
+import { embedField } from '@/lib/links'
 
 const order = {
   name: 'order',
@@ -35,7 +35,7 @@ export const TravelTestimonials: CollectionConfig = {
     {
       name: 'videoUrl',
       type: 'text',
-      ...linkField,
+      ...embedField,
       required: true,
       label: label('Video (URL)', 'Video (URL)'),
       admin: {

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
+import { isKnownPushEndpoint } from '@/lib/push-services'
 
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/
 
@@ -7,14 +8,8 @@ const base64url = /^[A-Za-z0-9_-]+={0,2}$/
 export function parseSubscription(body: unknown) {
   const value = (body ?? {}) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }
   const endpoint = typeof value.endpoint === 'string' ? value.endpoint : ''
-  let url: URL | null = null
-  try {
-    url = new URL(endpoint)
-  } catch {
-    url = null
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || endpoint.length > 2000) {
-    return { error: 'endpoint must be the push service URL of the subscription' }
+  if (endpoint.length > 2000 || !isKnownPushEndpoint(endpoint)) {
+    return { error: "endpoint must be an https URL of a browser's push service" }
   }
   const { p256dh, auth } = value.keys ?? {}
   if (typeof p256dh !== 'string' || !base64url.test(p256dh) || p256dh.length > 200) {

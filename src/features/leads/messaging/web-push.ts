@@ -1,5 +1,6 @@
 import webPush from 'web-push'
 import { env, type Environment } from '@/lib/env.mjs'
+import { isKnownPushEndpoint } from '@/lib/push-services'
 
 /** The firm's VAPID keys (npx web-push generate-vapid-keys), or null while push is off. */
 export type PushConfig = { publicKey: string; privateKey: string; subject: string }
@@ -26,6 +27,8 @@ export async function sendPush(
   message: string,
   timeoutMs = 10_000,
 ): Promise<PushOutcome> {
+  // A row stored before the host check (or since PUSH_SERVICE_ORIGINS changed) is dropped, not called.
+  if (!isKnownPushEndpoint(target.endpoint)) return 'gone'
   const request = webPush.generateRequestDetails(target, message, {
     vapidDetails: config,
     TTL: 3600,

@@ -19,9 +19,13 @@ export function CardGrid({
   headingLevel?: 'h2' | 'h3'
 }) {
   const Heading = headingLevel
+  const items = block.items.map((item) => ({
+    ...item,
+    href: item.href ? resolveHref(item.href, firm) : undefined,
+  }))
   return (
     <ul className={`grid gap-6 md:grid-cols-2 ${wideColumns(block.items.length)}`}>
-      {block.items.map((item, index) => (
+      {items.map((item, index) => (
         <li key={index} className="flex flex-col overflow-hidden rounded-lg bg-white shadow">
           <CardImage
             image={item.image}
@@ -32,7 +36,7 @@ export function CardGrid({
             {item.text && <p className="mt-2 flex-1 text-slate-700">{item.text}</p>}
             {item.href && (
               <SmartLink
-                href={resolveHref(item.href, firm)}
+                href={item.href}
                 externalLabel={externalLabel}
                 className="mt-4 font-semibold text-brand-700 underline underline-offset-4"
               >

@@ -12,6 +12,7 @@ import { VideoFeature } from '@/features/marketing/components/VideoFeature'
 import { HomeGoogleReviews } from '@/features/reviews/components/HomeGoogleReviews'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
+import { renderableLink } from '@/lib/links'
 import { imageRef } from '@/lib/media/image-ref'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { OptimizedImage } from '@/ui/OptimizedImage'
@@ -108,7 +109,8 @@ async function BlockView({ locale, firm, block, index, formId, firstFormId }: Bl
         )
       case 'media': {
         const image = imageRef(block.image)
-        if (block.videoUrl) {
+        const videoUrl = renderableLink(block.videoUrl, { path: true, https: true })
+        if (videoUrl) {
           return (
             <VideoFeature
               id={id}
@@ -116,7 +118,7 @@ async function BlockView({ locale, firm, block, index, formId, firstFormId }: Bl
                 title: block.heading,
                 body: block.text,
                 image,
-                videoUrl: block.videoUrl,
+                videoUrl,
               })}
               playLabel={video('play')}
             />
