@@ -594,7 +594,7 @@ export interface LeadText {
   channel: 'sms' | 'whatsapp' | 'email';
   phone?: string | null;
   body: string;
-  kind: 'auto-reply' | 'opt-out' | 'opt-in' | 'help' | 'inbound' | 'booking';
+  kind: 'auto-reply' | 'opt-out' | 'opt-in' | 'help' | 'revocation-check' | 'inbound' | 'booking';
   providerId?: string | null;
   status?: string | null;
   updatedAt: string;
@@ -608,8 +608,13 @@ export interface SmsOptOut {
   id: number;
   phone: string;
   action: 'opt-out' | 'opt-in';
-  via: 'keyword' | 'web-form';
+  via: 'keyword' | 'reply' | 'web-form' | 'phone-call';
   keyword?: string | null;
+  message?: string | null;
+  /**
+   * Empty when the site recorded it (text or form).
+   */
+  recordedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1374,6 +1379,8 @@ export interface SmsOptOutsSelect<T extends boolean = true> {
   action?: T;
   via?: T;
   keyword?: T;
+  message?: T;
+  recordedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -178,11 +178,18 @@ describe('inbound texts: STOP, START, HELP', () => {
       keyword: 'STOP',
     })
     const before = smsTo(phone).length
-    await postLead(lead(phone, { nombre: 'Lucía Otra Vez' }))
     const whatsappTo = () => whatsapp.messages.filter((m) => m.to === `1${phone}`)
-    await waitFor(() => whatsappTo().length >= 2)
+    const whatsappBefore = whatsappTo().length
+    const mailsBefore = smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`)).length
+    await postLead(lead(phone, { nombre: 'Lucía Otra Vez' }))
+    // The e-mail still goes; no text does, by SMS or WhatsApp (an opt-out stops every text).
+    await waitFor(
+      () =>
+        smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`)).length > mailsBefore,
+    )
     await pause(800)
     expect(smsTo(phone)).toHaveLength(before)
+    expect(whatsappTo()).toHaveLength(whatsappBefore)
     const { docs } = await staff.find('lead-texts', { phone: `+1${phone}`, direction: 'in' })
     expect(docs.map((t) => t.body).sort()).toEqual(['  stop ', 'STOP'])
     expect(docs.every((t) => typeof t.lead === 'number')).toBe(true)
@@ -202,6 +209,23 @@ describe('inbound texts: STOP, START, HELP', () => {
         smsTo(phone).find((m) => m.body.startsWith('Hola Lucía')) &&
         smsTo(phone).filter((m) => m.body.startsWith('Hola Lucía')).length === 2,
     )
+  })
+
+  it('handles a message once: a START replayed after a later STOP leaves the number out', async () => {
+    const startSid = hooks.nextSid()
+    expect((await hooks.inbound(`+1${phone}`, 'START')).status).toBe(200)
+    await waitFor(async () => (await optOuts())[0]?.action === 'opt-in')
+    await hooks.inbound(`+1${phone}`, 'STOP')
+    await waitFor(async () => (await optOuts())[0]?.action === 'opt-out')
+    const confirmations = () => smsTo(phone).filter((m) => m.body.includes('volverá a recibir'))
+    const optInsBefore = confirmations().length
+    const textsBefore = (await staff.find('lead-texts', { providerId: startSid })).totalDocs
+    // The attacker (or Twilio's retry) posts the same signed START again.
+    expect((await hooks.inbound(`+1${phone}`, 'START', undefined, startSid)).status).toBe(200)
+    await pause(800)
+    expect((await optOuts())[0]).toMatchObject({ action: 'opt-out' })
+    expect(confirmations()).toHaveLength(optInsBefore)
+    expect((await staff.find('lead-texts', { providerId: startSid })).totalDocs).toBe(textsBefore)
   })
 
   it('refuses a forged or missing signature with 403 and changes nothing', async () => {

@@ -14,10 +14,11 @@ export function twilioWebhooks(twilio: FakeTwilio, serverUrl: string, publicOrig
       signature ?? twilioSignature(twilio.authToken, publicOrigin + path, fields),
     )
   return {
-    inbound(from: string, body: string, signature?: string) {
+    /** A visitor's text; `sid` repeats an earlier message's id (a replay, or Twilio's retry). */
+    inbound(from: string, body: string, signature?: string, sid?: string) {
       count += 1
       const fields = {
-        MessageSid: `SMin${String(count).padStart(30, '0')}`,
+        MessageSid: sid ?? `SMin${String(count).padStart(30, '0')}`,
         AccountSid: twilio.accountSid,
         From: from,
         To: '+12025550000',
@@ -26,6 +27,8 @@ export function twilioWebhooks(twilio: FakeTwilio, serverUrl: string, publicOrig
       }
       return post('/api/sms/inbound', fields, signature)
     },
+    /** The id the next inbound() without `sid` will carry. */
+    nextSid: () => `SMin${String(count + 1).padStart(30, '0')}`,
     status(sid: string, status: string, signature?: string) {
       const fields = { MessageSid: sid, MessageStatus: status, AccountSid: twilio.accountSid }
       return post('/api/sms/status', fields, signature)

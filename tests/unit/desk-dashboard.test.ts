@@ -111,11 +111,16 @@ const reader = (language: 'es' | 'en'): HistoryReader => ({
   outcome: (value) => `<${value}>`,
   due: (detail) => `due(${detail})`,
   merged: (from, to) => `merged(${from},${to})`,
+  mayRevoke: (message) => `mayRevoke(${message})`,
 })
 
 describe('history entries as staff read them', () => {
   it('shows the newer actions with labels of the admin language and firm times', () => {
     expect(historyText('call', 'no-answer', reader('es'))).toBe('<no-answer>')
+    expect(historyText('note', 'sms-may-revoke · stop by at 5', reader('es'))).toBe(
+      'mayRevoke(stop by at 5)',
+    )
+    expect(historyText('note', 'Llamar mañana', reader('es'))).toBe('Llamar mañana')
     expect(historyText('follow-up', 'call-back · 2026-11-25T19:00:00.000Z', reader('es'))).toMatch(
       /^Devolver la llamada · 25 de noviembre de 2026.*2:00/,
     )

@@ -15,6 +15,7 @@ import { followUpFields } from './pipeline/follow-up-fields'
 import { mergedIntoField, retainedFields } from './pipeline/retained-fields'
 import { auditLeadChanges, auditLeadView } from '@/features/audit/lead-hooks'
 import { forgetPersonEndpoint } from './pipeline/retention-endpoints'
+import { phoneOptOutEndpoint } from './messaging/phone-opt-out-endpoint'
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -70,7 +71,13 @@ export const Leads: CollectionConfig = {
       ],
     },
   },
-  endpoints: [exportLeadsEndpoint, logCallEndpoint, mergeLeadEndpoint, forgetPersonEndpoint],
+  endpoints: [
+    exportLeadsEndpoint,
+    logCallEndpoint,
+    mergeLeadEndpoint,
+    forgetPersonEndpoint,
+    phoneOptOutEndpoint,
+  ],
   access: { read: isLeadWorker, create: () => false, update: isLeadWorker, delete: isAdmin },
   defaultSort: 'queue',
   hooks: {

@@ -151,6 +151,16 @@ const staffEs = {
   viewFollowUpsToday: 'Mis seguimientos de hoy',
   historyDue: 'Vencido: {{detail}}',
   historyMerged: 'Prospecto #{{from}} fusionado con #{{to}}',
+  historyMayRevoke:
+    'Posible baja de los mensajes de texto (se le preguntó una vez si la quiere): «{{message}}»',
+  phoneOptOut: 'El cliente pidió no recibir mensajes de texto (por teléfono)',
+  phoneOptOutNote: 'Nota de la llamada (opcional)',
+  phoneOptOutConfirm:
+    '¿Dar de baja este número? La firma no le enviará ningún mensaje de texto más.',
+  phoneOptOutBusy: 'Dando de baja…',
+  phoneOptOutFailed: 'No se pudo dar de baja: {{error}}',
+  smsOptedOut:
+    'Este número se dio de baja de los mensajes de texto: no se le envía ningún SMS ni WhatsApp de la firma.',
 }
 
 type StaffTexts = typeof staffEs
@@ -299,6 +309,15 @@ const staffEn: StaffTexts = {
   viewFollowUpsToday: 'My follow-ups due today',
   historyDue: 'Due: {{detail}}',
   historyMerged: 'Lead #{{from}} merged into #{{to}}',
+  historyMayRevoke:
+    'Possible opt-out from text messages (asked once whether they want it): “{{message}}”',
+  phoneOptOut: 'The client asked by phone to get no text messages',
+  phoneOptOutNote: 'Note of the call (optional)',
+  phoneOptOutConfirm: 'Opt this number out? The firm will send it no more text messages.',
+  phoneOptOutBusy: 'Opting out…',
+  phoneOptOutFailed: 'Could not opt out: {{error}}',
+  smsOptedOut:
+    'This number opted out of text messages: no SMS or WhatsApp of the firm is sent to it.',
 }
 
 export type StaffTextKey = `staff:${keyof StaffTexts}`

@@ -33,6 +33,7 @@ export async function HistoryDetail({ field, path, siblingData, payload, i18n }:
     outcome: (value) => (outcomeKeys[value] ? staffText(i18n, outcomeKeys[value]) : value),
     due: (detail) => staffText(i18n, 'staff:historyDue', { detail }),
     merged: (from, to) => staffText(i18n, 'staff:historyMerged', { from, to }),
+    mayRevoke: (message) => staffText(i18n, 'staff:historyMayRevoke', { message }),
   })
   const id = `field-${(path ?? field.name).replace(/\./g, '__')}`
   return (

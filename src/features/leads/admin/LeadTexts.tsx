@@ -1,5 +1,8 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
+import { isOptedOut } from '../messaging/opt-out-state'
+import { usE164 } from '../messaging/twilio'
+import { PhoneOptOut } from './PhoneOptOut.client'
 import { optionText, selectField, staffText } from './staff-text'
 import { textStatusText } from './text-status'
 
@@ -22,6 +25,11 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
     overrideAccess: false,
     depth: 0,
   })
+  const lead = await payload
+    .findByID({ collection: 'leads', id, depth: 0, select: { phone: true }, disableErrors: true })
+    .catch(() => null)
+  const phone = usE164(lead?.phone ?? '')
+  const optedOut = phone ? await isOptedOut(payload, phone) : false
   const option = (name: string, value: unknown) =>
     optionText(
       selectField(payload.collections[collection].config.fields, name),
@@ -37,6 +45,32 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
       <h4 id="lead-texts-title" style={{ margin: '0 0 .5rem' }}>
         {staffText(i18n, 'staff:texts')}
       </h4>
+      {optedOut ? (
+        <p
+          className="lead-sms-opted-out"
+          role="status"
+          style={{
+            margin: '0 0 .75rem',
+            padding: '.5rem .75rem',
+            borderRadius: 6,
+            fontWeight: 600,
+            background: 'var(--theme-error-100)',
+            color: 'var(--theme-error-800)',
+          }}
+        >
+          {staffText(i18n, 'staff:smsOptedOut')}
+        </p>
+      ) : phone ? (
+        <PhoneOptOut
+          texts={{
+            button: staffText(i18n, 'staff:phoneOptOut'),
+            note: staffText(i18n, 'staff:phoneOptOutNote'),
+            confirm: staffText(i18n, 'staff:phoneOptOutConfirm'),
+            busy: staffText(i18n, 'staff:phoneOptOutBusy'),
+            failed: staffText(i18n, 'staff:phoneOptOutFailed', { error: '{{error}}' }),
+          }}
+        />
+      ) : null}
       {docs.length ? null : <p>{staffText(i18n, 'staff:noTexts')}</p>}
       <ol style={{ display: 'grid', gap: '.5rem', listStyle: 'none', margin: 0, padding: 0 }}>
         {docs.map((message) => (

@@ -1,4 +1,5 @@
 import type { AdminText } from '@/lib/admin-label'
+import { mayRevoke } from '../pipeline/history'
 import { matterTypeLabels } from '../pipeline/retained-fields'
 import { nextActionLabels } from '../pipeline/follow-up-fields'
 import { firmDateTime } from './firm-time'
@@ -15,6 +16,8 @@ export type HistoryReader = {
   outcome: (value: string) => string
   due: (detail: string) => string
   merged: (from: string, to: string) => string
+  /** A reply that may revoke consent to texts ('sms-may-revoke · <message>'). */
+  mayRevoke: (message: string) => string
 }
 
 const labelOf = (labels: Labels, value: string, language: string) => {
@@ -56,6 +59,10 @@ export function historyText(action: string | undefined, detail: string, reader: 
       const ids = /^#(\d+) → #(\d+)$/.exec(detail)
       return ids ? reader.merged(ids[1], ids[2]) : detail
     }
+    case 'note':
+      return detail.startsWith(mayRevoke)
+        ? reader.mayRevoke(detail.slice(mayRevoke.length))
+        : detail
     default:
       return detail
   }

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { leadWithPhone, phoneDigits } from '../pipeline/phone-digits'
 import { kickOutbox } from '../delivery/outbox'
 import { answerLocale, keywordOf, type KeywordAction } from './keywords'
+import { askOnce } from './revocation-check'
+import { readRevocation } from './revocation'
 import { isOptedOut, recordConsentChange } from './opt-out-state'
 import { fillText } from './reply-defaults'
 import { readReplySettings } from './reply-settings'
@@ -22,6 +24,9 @@ export async function handleInboundSms(payload: Payload, request: Request) {
   const from = usE164(fields.From ?? '') ?? (fields.From ?? '').slice(0, 30)
   const body = fields.Body ?? ''
   const sid = fields.MessageSid ?? fields.SmsSid ?? ''
+  // A signature has no time in it: a request replayed later (a START after the visitor's STOP,
+  // say) or Twilio retrying its webhook is the same message, handled once.
+  if (sid && (await alreadyReceived(payload, sid))) return emptyTwiml()
   // The most recent lead with that phone: the one an inbound text is about.
   const lead = await leadWithPhone(payload, phoneDigits(from), 'latest')
   await recordText(payload, {
@@ -34,12 +39,18 @@ export async function handleInboundSms(payload: Payload, request: Request) {
     providerId: sid,
     status: 'received',
   })
-  const keyword = keywordOf(body)
-  if (!keyword || !from) return emptyTwiml()
-  const answer = await consentAnswer(payload, from, keyword.keyword, keyword.action)
+  if (!from) return emptyTwiml()
+  const reading = readReply(body)
+  if (!reading) return emptyTwiml()
+  if (reading.action === 'unclear') {
+    if (lead) await askOnce(payload, lead, from, body, reading.locale)
+    return emptyTwiml()
+  }
+  const answer = await consentAnswer(payload, from, { ...reading, action: reading.action }, body)
   if (!answer) return emptyTwiml()
   const settings = await readReplySettings(payload)
-  const texts = settings.texts[answerLocale(keyword.keyword, lead?.locale ?? undefined)]
+  const texts =
+    settings.texts[reading.locale ?? answerLocale(reading.keyword, lead?.locale ?? undefined)]
   const text = fillText(
     texts[answer === 'opt-out' ? 'optOut' : answer === 'opt-in' ? 'optIn' : 'help'],
     {
@@ -52,18 +63,51 @@ export async function handleInboundSms(payload: Payload, request: Request) {
   return emptyTwiml()
 }
 
+type Reading = {
+  action: KeywordAction | 'unclear'
+  keyword: string
+  /** A keyword alone (STOP), not a revocation in other words. */
+  exact: boolean
+  locale: 'es' | 'en' | null
+}
+
+/** A keyword (STOP, START, HELP…), a revocation in other words, one that may be, or nothing. */
+function readReply(body: string): Reading | null {
+  const keyword = keywordOf(body)
+  if (keyword) return { ...keyword, exact: true, locale: null }
+  const revocation = readRevocation(body)
+  if (!revocation) return null
+  return {
+    action: revocation.revokes === true ? 'opt-out' : 'unclear',
+    keyword: revocation.phrase.toUpperCase(),
+    exact: false,
+    locale: revocation.locale,
+  }
+}
+
+async function alreadyReceived(payload: Payload, sid: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'lead-texts',
+    where: { and: [{ providerId: { equals: sid } }, { direction: { equals: 'in' } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
 /** Records the change of consent; the answer to send, or null when nothing changed. */
 async function consentAnswer(
   payload: Payload,
   phone: string,
-  keyword: string,
-  action: KeywordAction,
+  reading: Reading & { action: KeywordAction },
+  message: string,
 ): Promise<KeywordAction | null> {
+  const { action, keyword } = reading
   if (action === 'help') return 'help'
   const optedOut = await isOptedOut(payload, phone)
   // A second STOP (or a START while subscribed) changes nothing: one confirmation only.
   if ((action === 'opt-out') === optedOut) return null
-  await recordConsentChange(payload, { phone, action, via: 'keyword', keyword })
+  const via = reading.exact ? 'keyword' : 'reply'
+  await recordConsentChange(payload, { phone, action, via, keyword, message })
   return action
 }
 

@@ -60,6 +60,10 @@ export const LeadTexts: CollectionConfig = {
         'opt-out': label('Confirmación de baja', 'Opt-out confirmation'),
         'opt-in': label('Confirmación de alta', 'Opt-in confirmation'),
         help: label('Ayuda', 'Help'),
+        'revocation-check': label(
+          '¿Pidió no recibir más mensajes? (pregunta única)',
+          'Did you ask to stop texts? (one question)',
+        ),
         inbound: label('Mensaje del cliente', "Client's message"),
         booking: label(
           'Cita (confirmación o recordatorio)',

@@ -37,10 +37,30 @@ export const SmsOptOuts: CollectionConfig = {
       required: true,
       options: selectOptions({
         keyword: label('Palabra clave por SMS', 'Keyword by text'),
+        reply: label('Respuesta por SMS con otras palabras', 'Text reply in other words'),
         'web-form': label('Formulario del sitio', 'Web form'),
+        'phone-call': label('Lo pidió por teléfono', 'Asked by phone'),
       }),
       label: label('Medio', 'How'),
     },
     { name: 'keyword', type: 'text', label: label('Palabra recibida', 'Keyword received') },
+    {
+      // The evidence of the request: what the person wrote (or what staff noted of the call).
+      name: 'message',
+      type: 'textarea',
+      label: label('Mensaje o nota', 'Message or note'),
+    },
+    {
+      name: 'recordedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: label('Registrado por', 'Recorded by'),
+      admin: {
+        description: label(
+          'Vacío cuando lo registró el sitio (SMS o formulario).',
+          'Empty when the site recorded it (text or form).',
+        ),
+      },
+    },
   ],
 }

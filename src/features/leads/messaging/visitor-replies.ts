@@ -69,7 +69,9 @@ export async function visitorReplyWork(
   }
   if (configured.whatsapp && settings.whatsapp.enabled && lead.consented) {
     const to = whatsappNumber(lead.phone)
-    if (to) work.push(whatsappWork(to, open, values, lead.locale, settings, dueAt))
+    // An opt-out stops every text of the firm to that number, WhatsApp included.
+    if (to && !(await isOptedOut(payload, `+${to}`)))
+      work.push(whatsappWork(to, open, values, lead.locale, settings, dueAt))
   }
   if (configured.email && lead.email) {
     const subject = fillText(texts.emailSubject, values)

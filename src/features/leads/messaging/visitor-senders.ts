@@ -59,6 +59,7 @@ export async function sendVisitorWhatsApp(job: DeliveryJob): Promise<SendResult>
   const { payload, delivery, lead } = job
   const data = dataOf<WhatsAppData>(job)
   const to = delivery.target ?? ''
+  if (await isOptedOut(payload, `+${to}`)) return { skipped: 'The number opted out' }
   const id = await sendWhatsAppTemplate(
     config,
     { to, name: data.template, language: data.language, parameters: data.parameters ?? [] },

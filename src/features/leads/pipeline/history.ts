@@ -6,6 +6,9 @@ export type HistoryEntry = NonNullable<Lead['history']>[number]
 type Entry = HistoryEntry
 type StepEntry = Pick<Entry, 'action' | 'detail'>
 
+/** The history note of a reply that may revoke consent to texts (messaging/revocation-check.ts). */
+export const mayRevoke = 'sms-may-revoke · '
+
 /** History entries a server-side step asks for (a logged call, a merge), via the update's context. */
 export const withHistory = (...entries: StepEntry[]): RequestContext => ({ deskHistory: entries })
 

@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+import en from '../../../../messages/en.json'
+import es from '../../../../messages/es.json'
+import { kickOutbox } from '../delivery/outbox'
+import { mayRevoke, withHistory } from '../pipeline/history'
+import { isOptedOut } from './opt-out-state'
+import { fillText } from './reply-defaults'
+import { readReplySettings } from './reply-settings'
+
+const checkTexts = { es: es.smsOptOut.revocationCheck, en: en.smsOptOut.revocationCheck }
+
+type Lead = { id: number; locale?: string | null }
+
+/**
+ * A reply that may revoke consent but is unclear: the visitor is asked once whether they want
+ * no more texts (one question a month per number, the outbox's key makes sure across retries
+ * and instances), and the lead's history shows the message for the agent.
+ */
+export async function askOnce(
+  payload: Payload,
+  lead: Lead,
+  phone: string,
+  message: string,
+  locale: 'es' | 'en' | null,
+) {
+  await payload.update({
+    collection: 'leads',
+    id: lead.id,
+    data: {},
+    context: withHistory({ action: 'note', detail: `${mayRevoke}${message.slice(0, 1000)}` }),
+    overrideAccess: true,
+  })
+  if (await isOptedOut(payload, phone)) return
+  const settings = await readReplySettings(payload)
+  const language = locale ?? (lead.locale === 'en' ? 'en' : 'es')
+  const body = fillText(checkTexts[language], { firmName: settings.firmName })
+  const month = new Date().toISOString().slice(0, 7)
+  try {
+    await payload.create({
+      collection: 'lead-deliveries',
+      data: {
+        lead: lead.id,
+        channel: 'visitor-sms',
+        target: phone,
+        data: { kind: 'revocation-check', body },
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date().toISOString(),
+        idempotencyKey: `revocation-check-${phone}-${month}`,
+      },
+      overrideAccess: true,
+    })
+  } catch {
+    // Asked already this month: once is what the rule allows.
+    return
+  }
+  kickOutbox(payload)
+}

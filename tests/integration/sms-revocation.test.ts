@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FakeTwilio } from '../support/fake-twilio'
+import { FakeWhatsApp } from '../support/fake-whatsapp'
+import { cmsApi, startStaffServer, Visitor, type Staff } from '../support/http'
+import type { RunningServer } from '../support/server'
+import { waitFor } from '../support/sinks'
+import { cms, staffAccount } from '../support/staff-accounts'
+import { twilioWebhooks } from '../support/twilio-webhooks'
+
+// Issue 34, finding 1: a reply revokes consent to texts by any reasonable means (47 CFR
+// 64.1200(a)(10)), not only by the exact keyword; the number then gets no text of the firm.
+const publicOrigin = 'http://localhost:3000'
+const twilio = new FakeTwilio()
+const whatsapp = new FakeWhatsApp()
+let server: RunningServer
+let staff: Staff
+let api: ReturnType<typeof cmsApi>
+let hooks: ReturnType<typeof twilioWebhooks>
+
+const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
+const alwaysOpen = allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' }))
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const smsTo = (phone: string) => twilio.messages.filter((m) => m.to === `+1${phone}`)
+const whatsappTo = (phone: string) => whatsapp.messages.filter((m) => m.to === `1${phone}`)
+const optedOutText = /no recibirá más|will receive no more/
+
+async function postLead(phone: string, locale: 'es' | 'en' = 'es') {
+  const fields = {
+    nombre: 'Rosa Baja',
+    phone,
+    mensaje: 'Consulta de prueba',
+    checkbox: '1',
+    seccion: 'Contacto Español',
+    ...(locale === 'en' ? { locale: 'en', page_path: '/en/contact' } : {}),
+  }
+  const response = await new Visitor(server.url).post('/api/prospecto/agregar', fields)
+  expect(await response.json()).toMatchObject({ status: 'success' })
+}
+
+/** A lead of this number, its auto-reply received by SMS and WhatsApp. */
+async function texted(phone: string, locale: 'es' | 'en' = 'es') {
+  await postLead(phone, locale)
+  await waitFor(() => smsTo(phone)[0] && whatsappTo(phone)[0])
+}
+
+async function latestConsent(phone: string) {
+  return (await staff.find('sms-opt-outs', { phone: `+1${phone}` })).docs[0]
+}
+
+/** A new lead of the number gets no SMS and no WhatsApp. */
+async function expectNoMoreTexts(phone: string) {
+  const sms = smsTo(phone).length
+  const wa = whatsappTo(phone).length
+  await postLead(phone)
+  await waitFor(async () => (await staff.find('leads', { phone })).totalDocs >= 2)
+  await pause(1500)
+  expect(smsTo(phone), phone).toHaveLength(sms)
+  expect(whatsappTo(phone), phone).toHaveLength(wa)
+}
+
+beforeAll(async () => {
+  await Promise.all([twilio.start(), whatsapp.start()])
+  ;({ server, staff } = await startStaffServer('sms-revocation', {
+    ...twilio.env(),
+    ...whatsapp.env(),
+    SITE_URL: publicOrigin,
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_RETRY_BASE_MS: '200',
+    LEAD_RATE_LIMIT: '1000',
+  }))
+  api = cmsApi(server.url, () => staff.token)
+  hooks = twilioWebhooks(twilio, server.url, publicOrigin)
+  const schedule = { timeZone: 'America/New_York', hours: alwaysOpen }
+  expect((await api('POST', '/globals/intake-schedule', schedule)).status).toBe(200)
+  const replies = await api('POST', '/globals/auto-replies', { whatsapp: { enabled: true } })
+  expect(replies.status).toBe(200)
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await Promise.all([twilio.stop(), whatsapp.stop()])
+})
+
+// The four replies main ignored, then ten more phrasings, each from its own number.
+const revocations: [string, 'keyword' | 'reply'][] = [
+  ['Revoke', 'reply'],
+  ['opt out', 'reply'],
+  ['Please stop texting me', 'reply'],
+  ['No me manden más mensajes', 'reply'],
+  ['Unsubscribe me from this list please', 'reply'],
+  ['STOP ALL', 'reply'],
+  ['Cancel my texts', 'reply'],
+  ['Opt-out.', 'reply'],
+  ["Don't text me anymore", 'reply'],
+  ['Basta ya', 'reply'],
+  ['Por favor darme de baja', 'reply'],
+  ['No quiero recibir más mensajes', 'reply'],
+  ['Dejen de escribirme', 'reply'],
+  ['¡No más!', 'reply'],
+  ['Quit', 'keyword'],
+]
+
+describe('revocation by any reasonable means', () => {
+  it('opts out every phrasing with one confirmation, and no text follows', async () => {
+    await Promise.all(
+      revocations.map(async ([message, via], index) => {
+        const phone = `20255504${String(index).padStart(2, '0')}`
+        await texted(phone)
+        expect((await hooks.inbound(`+1${phone}`, message)).status).toBe(200)
+        const confirmation = await waitFor(
+          () => smsTo(phone).find((m) => optedOutText.test(m.body)),
+          20_000,
+        )
+        expect(confirmation, message).toBeTruthy()
+        expect(await latestConsent(phone), message).toMatchObject({
+          action: 'opt-out',
+          via,
+          message,
+        })
+        // The same words again: nothing changes, no second confirmation.
+        await hooks.inbound(`+1${phone}`, message)
+        await expectNoMoreTexts(phone)
+        expect(
+          smsTo(phone).filter((m) => optedOutText.test(m.body)),
+          message,
+        ).toHaveLength(1)
+      }),
+    )
+  }, 120_000)
+
+  it('answers an English revocation in English', async () => {
+    const phone = '2025550480'
+    await texted(phone, 'en')
+    await hooks.inbound(`+1${phone}`, 'please stop texting me')
+    const confirmation = await waitFor(() => smsTo(phone).find((m) => optedOutText.test(m.body)))
+    expect(confirmation.body).toMatch(/will receive no more/)
+  })
+
+  it('asks once about an unclear reply, tells the agent, and keeps texting', async () => {
+    const phone = '2025550490'
+    await texted(phone, 'en')
+    const unclear = 'I will stop by your office tomorrow at 5 to end the paperwork'
+    await hooks.inbound(`+1${phone}`, unclear)
+    const question = await waitFor(() => smsTo(phone).find((m) => /reply STOP/.test(m.body)))
+    expect(question.body).toMatch(/Did you ask us to stop texting you/)
+    await hooks.inbound(`+1${phone}`, 'Also, can I cancel the appointment on Monday?')
+    await pause(1500)
+    expect(smsTo(phone).filter((m) => /Did you ask us/.test(m.body))).toHaveLength(1)
+    expect(await latestConsent(phone)).toBeUndefined()
+    const lead = (await staff.find('leads', { phone })).docs[0] as {
+      history?: { action: string; detail: string }[]
+    }
+    expect(lead.history?.some((entry) => entry.detail === `sms-may-revoke · ${unclear}`)).toBe(true)
+    // Still subscribed: the next lead is texted.
+    const before = smsTo(phone).length
+    await postLead(phone, 'en')
+    await waitFor(() => smsTo(phone).length > before)
+  })
+
+  it('opts a number out when the client asked by phone, on record with the agent', async () => {
+    const phone = '2025550491'
+    await texted(phone)
+    const lead = (await staff.find('leads', { phone })).docs[0] as { id: number }
+    const agent = await staffAccount(server.url, staff.token, 'agent')
+    const editor = await staffAccount(server.url, staff.token, 'editor')
+    const path = `/leads/${lead.id}/sms-opt-out`
+    const anonymous = await fetch(`${server.url}/cms/api${path}`, { method: 'POST' })
+    expect(anonymous.status).toBe(401)
+    expect((await cms(server.url, editor, path, { method: 'POST' })).status).toBe(403)
+    expect(await latestConsent(phone)).toBeUndefined()
+    const recorded = await cms(server.url, agent, path, {
+      method: 'POST',
+      body: { note: 'Llamó y pidió no recibir más mensajes' },
+    })
+    expect(recorded.status).toBe(200)
+    expect(await latestConsent(phone)).toMatchObject({
+      action: 'opt-out',
+      via: 'phone-call',
+      message: 'Llamó y pidió no recibir más mensajes',
+      recordedBy: agent.id,
+    })
+    await expectNoMoreTexts(phone)
+  })
+})
