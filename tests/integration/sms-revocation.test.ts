@@ -182,3 +182,32 @@ describe('revocation by any reasonable means', () => {
     await expectNoMoreTexts(phone)
   })
 })
+
+describe("a client's reply", () => {
+  it("alerts the lead's agent with the message (SMS when no device took a push)", async () => {
+    const phone = '2025550492'
+    const agentMobile = '+12025550993'
+    await texted(phone)
+    const lead = (await staff.find('leads', { phone })).docs[0] as { id: number }
+    const agent = await staffAccount(server.url, staff.token, 'agent')
+    const setUp = await api('PATCH', `/users/${agent.id}`, {
+      mobile: agentMobile,
+      alertChannels: ['sms'],
+      alertLanguage: 'es',
+    })
+    expect(setUp.status).toBe(200)
+    expect((await api('PATCH', `/leads/${lead.id}`, { assignedTo: agent.id })).status).toBe(200)
+    const alertsBefore = twilio.messages.filter((m) => m.to === agentMobile).length
+    expect((await hooks.inbound(`+1${phone}`, '¿Qué documentos llevo a la cita?')).status).toBe(200)
+    const alert = await waitFor(
+      () => twilio.messages.filter((m) => m.to === agentMobile)[alertsBefore],
+    )
+    expect(alert.body).toContain('Rosa Baja respondió por SMS')
+    expect(alert.body).toContain('¿Qué documentos llevo a la cita?')
+    expect(alert.body).toContain(`/admin/collections/leads/${lead.id}`)
+    // A keyword is the site's business, not the agent's: no alert for HELP.
+    await hooks.inbound(`+1${phone}`, 'HELP')
+    await pause(1500)
+    expect(twilio.messages.filter((m) => m.to === agentMobile)).toHaveLength(alertsBefore + 1)
+  })
+})

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Lead, User } from '@/payload-types'
 import { publishLive } from '@/lib/live-bus'
 import type { DeliveryJob, SendResult } from '../delivery/channels'
-import { alertMessage, alertSms, type AlertMessage } from './alert-text'
+import { alertMessage, alertSms, replyAlertMessage, type AlertMessage } from './alert-text'
 import { sendSms, twilioConfig } from './twilio'
 import { pushConfig, sendPush } from './web-push'
 import { setting } from '@/lib/env.mjs'
@@ -51,13 +51,19 @@ export async function alertStaff(
   lead: Lead,
   now: Date,
   escalated = false,
+  /** A client's text reply to tell of, instead of the lead itself. */
+  reply?: string,
 ): Promise<string> {
   const user = (await payload
     .findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true })
     .catch(() => null)) as User | null
   if (!user) return 'no such staff member'
   const accepts = user.alertChannels ?? ['push', 'sms']
-  const message = alertMessage(lead, user.alertLanguage === 'en' ? 'en' : 'es', now, escalated)
+  const language = user.alertLanguage === 'en' ? 'en' : 'es'
+  const message =
+    reply === undefined
+      ? alertMessage(lead, language, now, escalated)
+      : replyAlertMessage(lead, language, reply)
   const reached: string[] = []
   await publishLive(staffLiveChannel(userId), JSON.stringify(message))
     .then(() => reached.push('tab'))
@@ -83,5 +89,7 @@ export async function alertStaff(
 export async function sendAgentAlert({ payload, delivery, lead, now }: DeliveryJob) {
   const userId = Number(delivery.target)
   if (!Number.isInteger(userId)) return { skipped: 'no staff member to alert' }
-  return { result: await alertStaff(payload, userId, lead, now) } satisfies SendResult
+  const data = (delivery.data ?? {}) as { kind?: string; body?: string }
+  const reply = data.kind === 'client-reply' ? (data.body ?? '') : undefined
+  return { result: await alertStaff(payload, userId, lead, now, false, reply) } satisfies SendResult
 }

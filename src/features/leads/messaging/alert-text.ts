@@ -14,12 +14,14 @@ export type AlertMessage = {
 const texts = {
   es: {
     title: (name: string) => `Nuevo prospecto: ${name}`,
+    reply: (name: string) => `${name} respondió por SMS`,
     escalated: (name: string) => `Sin contactar: ${name}`,
     languages: { es: 'español', en: 'inglés' },
     waiting: (minutes: number) => (minutes < 1 ? 'recién llegado' : `espera ${minutes} min`),
   },
   en: {
     title: (name: string) => `New lead: ${name}`,
+    reply: (name: string) => `${name} replied by text`,
     escalated: (name: string) => `Not contacted yet: ${name}`,
     languages: { es: 'Spanish', en: 'English' },
     waiting: (minutes: number) => (minutes < 1 ? 'just arrived' : `waiting ${minutes} min`),
@@ -43,6 +45,22 @@ export function alertMessage(
     url: `/admin/collections/leads/${lead.id}`,
     leadId: lead.id,
     tag: `lead-${lead.id}`,
+  }
+}
+
+/** The alert about a client's text reply: who wrote and what (cut short), linked to the lead. */
+export function replyAlertMessage(
+  lead: Pick<Lead, 'id' | 'nombre'>,
+  language: AlertLanguage,
+  reply: string,
+): AlertMessage {
+  const body = reply.length > 140 ? `${reply.slice(0, 139)}…` : reply
+  return {
+    title: texts[language].reply(lead.nombre),
+    body: `“${body}”`,
+    url: `/admin/collections/leads/${lead.id}`,
+    leadId: lead.id,
+    tag: `lead-reply-${lead.id}`,
   }
 }
 

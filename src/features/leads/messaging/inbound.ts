@@ -41,7 +41,10 @@ export async function handleInboundSms(payload: Payload, request: Request) {
   })
   if (!from) return emptyTwiml()
   const reading = readReply(body)
-  if (!reading) return emptyTwiml()
+  if (!reading) {
+    if (lead) await alertAgentOfReply(payload, lead, sid, body)
+    return emptyTwiml()
+  }
   if (reading.action === 'unclear') {
     if (lead) await askOnce(payload, lead, from, body, reading.locale)
     return emptyTwiml()
@@ -83,6 +86,40 @@ function readReply(body: string): Reading | null {
     exact: false,
     locale: revocation.locale,
   }
+}
+
+/**
+ * A client's message for staff (not a keyword): the lead's agent is alerted like for a new lead
+ * (open tabs, push, SMS when no device took it), through the outbox, once per message.
+ */
+async function alertAgentOfReply(
+  payload: Payload,
+  lead: { id: number; assignedTo?: number | { id: number } | null },
+  sid: string,
+  body: string,
+) {
+  const agent = typeof lead.assignedTo === 'object' ? lead.assignedTo?.id : lead.assignedTo
+  if (!agent) return
+  const now = new Date().toISOString()
+  try {
+    await payload.create({
+      collection: 'lead-deliveries',
+      data: {
+        lead: lead.id,
+        channel: 'agent-alert',
+        target: String(agent),
+        data: { kind: 'client-reply', body: body.slice(0, 1000) },
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        idempotencyKey: `client-reply-${sid || now}`,
+      },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: `Alert of inbound text ${sid} not queued again` })
+  }
+  kickOutbox(payload)
 }
 
 async function alreadyReceived(payload: Payload, sid: string): Promise<boolean> {

@@ -18,7 +18,9 @@ export async function leadWithPhone(
   payload: Payload,
   digits: string,
   which: 'earliest' | 'latest',
-): Promise<{ id: number; locale?: string | null } | undefined> {
+): Promise<
+  { id: number; locale?: string | null; assignedTo?: number | { id: number } | null } | undefined
+> {
   if (!digits) return undefined
   const { docs } = await payload.find({
     collection: 'leads',
@@ -27,7 +29,7 @@ export async function leadWithPhone(
     limit: 1,
     depth: 0,
     pagination: false,
-    select: { locale: true },
+    select: { locale: true, assignedTo: true },
   })
   return docs[0]
 }
