@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
 import { perDay, type Count } from './lead-stats'
+import { unauditedRead } from '@/features/audit/unaudited-read'
 
 export type BookingFigures = {
   /** Calls booked on each of the period's firm days (the day the visitor booked). */
@@ -59,7 +60,14 @@ export async function loadBookingFigures(
 ): Promise<BookingFigures> {
   const since = dayStartInZone(days[0], timeZone).toISOString()
   const until = dayStartInZone(days.at(-1)!, timeZone, true).toISOString()
-  const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
+  // Figures only (counts per day, agent, source): no record is shown, so no read is on record.
+  const access = {
+    overrideAccess: false,
+    user: req.user,
+    depth: 0,
+    pagination: false,
+    context: unauditedRead('figures'),
+  } as const
   const [bookings, leads] = await Promise.all([
     payload.find({
       collection: 'bookings',

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
 import { conversion, type FunnelRow } from './conversion'
+import { unauditedRead } from '@/features/audit/unaudited-read'
 
 export type Count = { label: string; count: number }
 
@@ -61,7 +62,14 @@ export async function leadStats(
   const inRange = (field: string) => ({
     and: [{ [field]: { greater_than_equal: since } }, { [field]: { less_than: until } }],
   })
-  const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
+  // Figures only (counts per day, agent, source): no record is shown, so no read is on record.
+  const access = {
+    overrideAccess: false,
+    user: req.user,
+    depth: 0,
+    pagination: false,
+    context: unauditedRead('figures'),
+  } as const
   const [recent, open, clicks] = await Promise.all([
     payload.find({
       collection: 'leads',
