@@ -99,7 +99,9 @@ describe('audit of reads and deletes of client data (issue 33, item 3)', () => {
   it('records filled in by depth are named in the read that filled them in', async () => {
     const first = await sentLead(baseURL, token)
     // The same person again: the new lead points to the first as a possible duplicate.
-    const again = await sentLead(baseURL, token, { phone: first.phone })
+    await sentLead(baseURL, token, { phone: first.phone })
+    const duplicates = await cms(baseURL, admin, `/leads?where[duplicateOf][equals]=${first.id}`)
+    const [again] = (await duplicates.json()).docs as { id: number }[]
     expect(again.id).not.toBe(first.id)
     const before = await headSeq()
     const one = await cms(baseURL, accounts.agent, `/leads/${again.id}?depth=1`)
