@@ -122,6 +122,53 @@ describe('audit of reads and deletes of client data (issue 33, item 3)', () => {
     ])
   })
 
+  it("a booking read with depth=1 names the lead it filled in (the admin's calendar reads so)", async () => {
+    const lead = await sentLead(baseURL, token)
+    const start = new Date(Date.now() + 86_400_000)
+    const now = new Date().toISOString()
+    // A booked call straight in the database: booking one through the site needs the firm's
+    // schedule and agents' hours, which other files of this server rely on.
+    await runSql(
+      databaseUrl,
+      `INSERT INTO bookings (lead_id, agent_id, start, "end", status, time_zone, locale, updated_at, created_at)
+       VALUES (?, ?, ?, ?, 'booked', 'America/New_York', 'es', ?, ?)`,
+      [
+        lead.id,
+        accounts.agent.id,
+        start.toISOString(),
+        new Date(start.getTime() + 1_800_000).toISOString(),
+        now,
+        now,
+      ],
+    )
+    const [{ id: bookingId }] = await runSql(
+      databaseUrl,
+      'SELECT id FROM bookings WHERE lead_id = ?',
+      [lead.id],
+    )
+    try {
+      const before = await headSeq()
+      const response = await cms(
+        baseURL,
+        accounts.agent,
+        `/bookings?where[lead][equals]=${lead.id}&depth=1`,
+      )
+      expect((await response.json()).docs[0].lead).toMatchObject({ id: lead.id, phone: lead.phone })
+      expect(await eventsAfter(before, accounts.agent.email)).toEqual([
+        expect.objectContaining({
+          action: 'read',
+          details: expect.objectContaining({
+            collection: 'bookings',
+            ids: [Number(bookingId)],
+            related: { leads: [lead.id] },
+          }),
+        }),
+      ])
+    } finally {
+      await runSql(databaseUrl, 'DELETE FROM bookings WHERE id = ?', [bookingId])
+    }
+  })
+
   it('a single delete and a bulk delete by where each write one `delete` event', async () => {
     const [one, two, three] = [
       await sentLead(baseURL, token),
