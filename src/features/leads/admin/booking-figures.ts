@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
-import { perDay, type Count } from './lead-stats'
-import { unauditedRead } from '@/features/audit/unaudited-read'
+import { figuresAccess, perDay, type Count } from './lead-stats'
 
 export type BookingFigures = {
   /** Calls booked on each of the period's firm days (the day the visitor booked). */
@@ -60,14 +59,7 @@ export async function loadBookingFigures(
 ): Promise<BookingFigures> {
   const since = dayStartInZone(days[0], timeZone).toISOString()
   const until = dayStartInZone(days.at(-1)!, timeZone, true).toISOString()
-  // Figures only (counts per day, agent, source): no record is shown, so no read is on record.
-  const access = {
-    overrideAccess: false,
-    user: req.user,
-    depth: 0,
-    pagination: false,
-    context: unauditedRead('figures'),
-  } as const
+  const access = figuresAccess(req)
   const [bookings, leads] = await Promise.all([
     payload.find({
       collection: 'bookings',
