@@ -22,6 +22,7 @@ import { GiveawayTestimonials, TravelTestimonials } from './features/testimonial
 import { Users } from './lib/access/users.collection'
 import { AuditEvents } from './features/audit/audit-events.collection'
 import { withLoginAudit } from './features/audit/login-events'
+import { withDataAccessAudit } from './features/audit/data-access'
 import { withTwoFactor } from './features/two-factor/with-two-factor'
 import { RetentionRuns } from './features/leads/pipeline/retention-runs.collection'
 import { RetentionSettings } from './features/leads/pipeline/retention-settings.global'
@@ -31,7 +32,10 @@ import { registerBookingChannels } from './features/booking/register'
 import { withCalendarFeed } from './features/booking/feed-fields'
 import { Media } from './lib/media/media.collection'
 
-/** The site's collections, in the order the admin lists them (payload.config.ts uses this). */
+/**
+ * The site's collections, in the order the admin lists them (payload.config.ts uses this); those
+ * holding a client's data with their staff reads and deletes on record (features/audit).
+ */
 export const collections: CollectionConfig[] = [
   withTwoFactor(withCalendarFeed(withLoginAudit(Users))),
   Media,
@@ -55,7 +59,7 @@ export const collections: CollectionConfig[] = [
   LiveSessions,
   AuditEvents,
   RetentionRuns,
-]
+].map(withDataAccessAudit)
 
 export const globals: GlobalConfig[] = [
   FirmProfile,

@@ -6,12 +6,15 @@ import { staffOfEachRole } from './staff-accounts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** `npm run audit:verify` on a database, as an operator runs it: its exit code and output. */
-export function auditVerify(databaseUrl: string): Promise<{ code: number; output: string }> {
+/** `npm run audit:verify [-- args]` on a database, as an operator runs it: exit code and output. */
+export function auditVerify(
+  databaseUrl: string,
+  args: string[] = [],
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       'npm',
-      ['run', '--silent', 'audit:verify'],
+      ['run', '--silent', 'audit:verify', ...(args.length ? ['--', ...args] : [])],
       { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, SKIP_SEED: '1' } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
@@ -38,6 +41,10 @@ export async function auditEvents(
     lead: number | null
     ip: string | null
     details: Record<string, unknown> | null
+    userId: number | null
+    at: string
+    prevHash: string
+    hash: string
   }[]
 }
 

@@ -1,7 +1,8 @@
 import { desc } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { clientIp } from '@/lib/client-ip'
-import { eventHash, genesisHash } from './chain.mjs'
+import { payloadSecret } from '@/lib/payload/secret'
+import { chainKey, eventHash, genesisHash } from './chain.mjs'
 import type { AuditAction } from './audit-events.collection'
 
 export type AuditEvent = {
@@ -18,6 +19,10 @@ function tableOf(payload: Payload) {
   const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> }
   return { drizzle: db.drizzle, table: db.tables.audit_events }
 }
+
+let key: Buffer | undefined
+/** The chain's key, derived once from PAYLOAD_SECRET (chain.mjs). */
+const auditKey = () => (key ??= chainKey(payloadSecret()))
 
 const attempts = 50
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -51,7 +56,7 @@ export async function recordAudit(payload: Payload, event: AuditEvent): Promise<
       prevHash: last?.hash ?? genesisHash,
     }
     try {
-      await drizzle.insert(table).values({ ...fields, hash: eventHash(fields) })
+      await drizzle.insert(table).values({ ...fields, hash: eventHash(fields, auditKey()) })
       return
     } catch (error) {
       lastError = error

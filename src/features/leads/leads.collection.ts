@@ -13,7 +13,7 @@ import { queueRetainedEvent } from './pipeline/lead-retained'
 import { mergeLeadEndpoint } from './pipeline/merge-endpoint'
 import { followUpFields } from './pipeline/follow-up-fields'
 import { mergedIntoField, retainedFields } from './pipeline/retained-fields'
-import { auditLeadChanges, auditLeadView } from '@/features/audit/lead-hooks'
+import { auditLeadChanges } from '@/features/audit/lead-hooks'
 import { forgetPersonEndpoint } from './pipeline/retention-endpoints'
 import { phoneOptOutEndpoint } from './messaging/phone-opt-out-endpoint'
 
@@ -84,7 +84,6 @@ export const Leads: CollectionConfig = {
     beforeOperation: [phoneSearch],
     beforeChange: [recordPipeline],
     afterChange: [scheduleFollowUp, queueRetainedEvent, auditLeadChanges],
-    afterOperation: [auditLeadView],
     beforeDelete: [deleteLeadDeliveries],
   },
   fields: [

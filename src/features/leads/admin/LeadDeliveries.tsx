@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { RetryButton } from './RetryButton.client'
 import { deliveryTiming } from './delivery-timing'
 import { optionText, selectField, staffText } from './staff-text'
+import { unauditedRead } from '@/features/audit/unaudited-read'
 
 type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadRequest }
 
@@ -20,6 +21,8 @@ export async function LeadDeliveries({ id, i18n, payload, req }: Props) {
     sort: 'createdAt',
     overrideAccess: false,
     user: req.user,
+    // Part of the lead's page: on record as its `view`.
+    context: unauditedRead('shown-with-lead'),
   })
   const { fields } = payload.collections['lead-deliveries'].config
   const text = (name: string, value: unknown) =>

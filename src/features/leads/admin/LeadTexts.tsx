@@ -5,6 +5,7 @@ import { usE164 } from '../messaging/twilio'
 import { PhoneOptOut } from './PhoneOptOut.client'
 import { optionText, selectField, staffText } from './staff-text'
 import { textStatusText } from './text-status'
+import { unauditedRead } from '@/features/audit/unaudited-read'
 
 type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadRequest }
 
@@ -22,6 +23,8 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
     sort: 'createdAt',
     limit: 100,
     user: req.user,
+    // Part of the lead's page: on record as its `view`.
+    context: unauditedRead('shown-with-lead'),
     overrideAccess: false,
     depth: 0,
   })

@@ -21,12 +21,10 @@ export function NewLeadsPoller({ since, template, intervalMs = 15_000 }: Props) 
   useEffect(() => {
     let stopped = false
     async function poll() {
-      const query = new URLSearchParams({
-        'where[receivedAt][greater_than]': openedAt,
-        limit: '1',
-        depth: '0',
-      })
-      const response = await fetch(`/cms/api/leads?${query}`, { credentials: 'same-origin' })
+      // A count, not a read: it carries no lead, so polling every 15 s writes nothing on the
+      // audit trail (features/audit/data-access.ts); the refreshed list it triggers does.
+      const query = new URLSearchParams({ 'where[receivedAt][greater_than]': openedAt })
+      const response = await fetch(`/cms/api/leads/count?${query}`, { credentials: 'same-origin' })
       if (!response.ok || stopped) return
       const { totalDocs } = (await response.json()) as { totalDocs: number }
       if (totalDocs === seen.current) return

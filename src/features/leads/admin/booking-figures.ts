@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
-import { perDay, type Count } from './lead-stats'
+import { figuresAccess, perDay, type Count } from './lead-stats'
 
 export type BookingFigures = {
   /** Calls booked on each of the period's firm days (the day the visitor booked). */
@@ -59,7 +59,7 @@ export async function loadBookingFigures(
 ): Promise<BookingFigures> {
   const since = dayStartInZone(days[0], timeZone).toISOString()
   const until = dayStartInZone(days.at(-1)!, timeZone, true).toISOString()
-  const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
+  const access = figuresAccess(req)
   const [bookings, leads] = await Promise.all([
     payload.find({
       collection: 'bookings',

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
 import { conversion, type FunnelRow } from './conversion'
+import { unauditedRead } from '@/features/audit/unaudited-read'
 
 export type Count = { label: string; count: number }
 
@@ -46,6 +47,19 @@ export function median(values: number[]): number | null {
 }
 
 /**
+ * How the dashboards read rows to count them: with the viewer's access, and off the audit
+ * trail, since they show numbers, never a record (features/audit/unaudited-read.ts).
+ */
+export const figuresAccess = (req: PayloadRequest) =>
+  ({
+    overrideAccess: false,
+    user: req.user,
+    depth: 0,
+    pagination: false,
+    context: unauditedRead('figures'),
+  }) as const
+
+/**
  * The intake figures of the firm's `days` (oldest first, YYYY-MM-DD), read with the viewer's own access (agents and admins),
  * counted in memory: a firm's month of leads is a few thousand rows at most.
  */
@@ -61,7 +75,7 @@ export async function leadStats(
   const inRange = (field: string) => ({
     and: [{ [field]: { greater_than_equal: since } }, { [field]: { less_than: until } }],
   })
-  const access = { overrideAccess: false, user: req.user, depth: 0, pagination: false } as const
+  const access = figuresAccess(req)
   const [recent, open, clicks] = await Promise.all([
     payload.find({
       collection: 'leads',

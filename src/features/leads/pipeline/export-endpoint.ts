@@ -2,7 +2,7 @@ import type { Endpoint, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { worksLeads } from '@/lib/access/roles'
 import { recordExport } from '@/features/audit/export-event'
-import { exportRange, leadsCsvStream } from './export-csv'
+import { exportRange, exportWhere, leadsCsvStream } from './export-csv'
 import { dayInZone, firmTimeZone } from './time-zone'
 
 /** `ids=3,5,8`: the rows selected in the list; undefined when absent. */
@@ -40,8 +40,10 @@ export const exportLeadsEndpoint: Endpoint = {
     })
     range.listWhere = ids ? { and: [listWhere, { id: { in: ids } }] } : listWhere
     const day = dayInZone(new Date(), zone)
-    const audit = (rows: number) => recordExport(req, { query: req.query, rows })
-    return new Response(leadsCsvStream(req, range, audit), {
+    // On record at its start, with the rows it will hold: a download cut off after its first
+    // page has still been read by whoever asked for it.
+    await recordExport(req, { query: req.query, where: exportWhere(range) })
+    return new Response(leadsCsvStream(req, range), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="leads-${day}.csv"`,
