@@ -1,6 +1,7 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 import { cache } from 'react'
+import { adminSessionUser } from '@/lib/access/admin-session'
 import { hasRole } from '@/lib/access/roles'
 import { staffText } from './staff-text'
 
@@ -48,9 +49,10 @@ type FieldProps = {
  * Under the "Assigned to" field, for a viewer who cannot read the assignee's account (an agent
  * looking at a colleague's lead): who has it, by name.
  */
-export async function AssigneeNote({ value, data, payload, i18n, user }: FieldProps) {
+export async function AssigneeNote({ value, data, payload, i18n }: FieldProps) {
   const id = idOf(value ?? data?.assignedTo)
   if (id === null || id === undefined || id === '') return null
+  const user = await adminSessionUser(payload)
   if (hasRole(user as never, 'admin') || String(id) === String(user?.id)) return null
   return (
     <p className="field-description lead-assignee" style={{ marginTop: '.25rem' }}>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { I18n } from '@payloadcms/translations'
 import type { Field, Payload, PaginatedDocs } from 'payload'
 import type { Lead, User } from '@/payload-types'
+import { adminSessionUser } from '@/lib/access/admin-session'
 import { AlertsToggle } from './AlertsToggle'
 import { LeadCards } from './LeadCards'
 import { ChannelsStatus } from './ChannelsStatus'
@@ -60,7 +61,7 @@ export async function LeadsListHeader(props: Props) {
   const search = typeof searchParams.search === 'string' ? searchParams.search : undefined
   return (
     <div className="lead-list-header">
-      <AlertsToggle user={user} i18n={i18n} />
+      <AlertsToggle user={(await adminSessionUser(payload)) as never} i18n={i18n} />
       <nav className="lead-views" aria-label={t('staff:viewsTitle')}>
         {user
           ? savedViews(user.id, new Date(), timeZone).map((view) => (

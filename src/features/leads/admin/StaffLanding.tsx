@@ -1,7 +1,8 @@
 import type { I18n } from '@payloadcms/translations'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
-import type { User } from '@/payload-types'
+import type { Payload } from 'payload'
+import { adminSessionUser } from '@/lib/access/admin-session'
 import { hasRole, worksLeads } from '@/lib/access/roles'
 import { AlertsToggle } from './AlertsToggle'
 import { staffText } from './staff-text'
@@ -10,7 +11,8 @@ import { staffText } from './staff-text'
  * Before the admin dashboard: an agent's first screen is the leads inbox (new and unassigned
  * first), so agents go straight there; admins get links to the inbox and the figures.
  */
-export function StaffLanding({ user, i18n }: { user?: User | null; i18n: I18n }) {
+export async function StaffLanding({ payload, i18n }: { payload: Payload; i18n: I18n }) {
+  const user = await adminSessionUser(payload)
   if (!worksLeads(user)) return null
   if (!hasRole(user, 'admin')) redirect('/admin/collections/leads')
   return (
@@ -22,7 +24,7 @@ export function StaffLanding({ user, i18n }: { user?: User | null; i18n: I18n })
         <Link href="/admin/collections/leads">{staffText(i18n, 'staff:openInbox')}</Link>
         <Link href="/admin/lead-dashboard">{staffText(i18n, 'staff:openDashboard')}</Link>
       </nav>
-      <AlertsToggle user={user} i18n={i18n} />
+      <AlertsToggle user={user as never} i18n={i18n} />
     </>
   )
 }
