@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isLeadWorker, never } from '@/lib/access/roles'
 import { label, labels, selectOptions as options, type AdminText } from '@/lib/admin-label'
-import { deleteLeadDeliveries } from './delivery/delete-deliveries'
 import { exportLeadsEndpoint } from './pipeline/export-endpoint'
 import { logCallEndpoint } from './pipeline/log-call-endpoint'
 import { leadsAdmin } from './pipeline/lead-admin'
@@ -15,6 +14,7 @@ import { followUpFields } from './pipeline/follow-up-fields'
 import { mergedIntoField, retainedFields } from './pipeline/retained-fields'
 import { auditLeadChanges, auditLeadView } from '@/features/audit/lead-hooks'
 import { forgetPersonEndpoint } from './pipeline/retention-endpoints'
+import { deleteLeadRecords } from './pipeline/lead-erasure'
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -78,7 +78,7 @@ export const Leads: CollectionConfig = {
     beforeChange: [recordPipeline],
     afterChange: [scheduleFollowUp, queueRetainedEvent, auditLeadChanges],
     afterOperation: [auditLeadView],
-    beforeDelete: [deleteLeadDeliveries],
+    beforeDelete: [deleteLeadRecords],
   },
   fields: [
     {

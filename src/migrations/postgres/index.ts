@@ -20,6 +20,7 @@ import * as migration_20261125_232205_attorney_bar_admissions from './20261125_2
 import * as migration_20261126_001724_calendar_feed from './20261126_001724_calendar_feed';
 import * as migration_20261126_025842_staff_two_factor from './20261126_025842_staff_two_factor';
 import * as migration_20261127_070911_audit_actions_security from './20261127_070911_audit_actions_security';
+import * as migration_20261127_071701_lead_lifecycle from './20261127_071701_lead_lifecycle';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_070911_audit_actions_security.up,
     down: migration_20261127_070911_audit_actions_security.down,
-    name: '20261127_070911_audit_actions_security'
+    name: '20261127_070911_audit_actions_security',
+  },
+  {
+    up: migration_20261127_071701_lead_lifecycle.up,
+    down: migration_20261127_071701_lead_lifecycle.down,
+    name: '20261127_071701_lead_lifecycle'
   },
 ];

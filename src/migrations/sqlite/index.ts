@@ -19,6 +19,7 @@ import * as migration_20261125_210752_intake_schedule_zone_optional from './2026
 import * as migration_20261125_232132_attorney_bar_admissions from './20261125_232132_attorney_bar_admissions';
 import * as migration_20261126_001708_calendar_feed from './20261126_001708_calendar_feed';
 import * as migration_20261126_025822_staff_two_factor from './20261126_025822_staff_two_factor';
+import * as migration_20261127_071652_lead_lifecycle from './20261127_071652_lead_lifecycle';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_025822_staff_two_factor.up,
     down: migration_20261126_025822_staff_two_factor.down,
-    name: '20261126_025822_staff_two_factor'
+    name: '20261126_025822_staff_two_factor',
+  },
+  {
+    up: migration_20261127_071652_lead_lifecycle.up,
+    down: migration_20261127_071652_lead_lifecycle.down,
+    name: '20261127_071652_lead_lifecycle'
   },
 ];
