@@ -77,6 +77,30 @@ async function bookedCall(lead: Sent, start: string) {
 const count = async (statement: string, args: unknown[]) =>
   Number((await runSql(databaseUrl, statement, args))[0].n)
 
+/** A number's opt-out by text, as the consent record holds it. */
+const optOut = (e164: string) =>
+  runSql(
+    databaseUrl,
+    "INSERT INTO sms_opt_outs (phone, action, via, keyword, updated_at, created_at) VALUES (?, 'opt-out', 'keyword', 'STOP', ?, ?)",
+    [e164, new Date().toISOString(), new Date().toISOString()],
+  )
+
+/** The number is gone from the consent record; its opt-out is kept under a keyed hash. */
+async function expectOnlyHashedOptOut(phone: string) {
+  const rows = await runSql(databaseUrl, 'SELECT phone FROM sms_opt_outs WHERE phone LIKE ?', [
+    `%${phone}%`,
+  ])
+  expect(rows).toEqual([])
+  const hashed = await runSql(
+    databaseUrl,
+    "SELECT phone, action FROM sms_opt_outs WHERE phone LIKE 'hmac:%' ORDER BY id DESC LIMIT 1",
+  )
+  expect(hashed[0]).toMatchObject({
+    action: 'opt-out',
+    phone: expect.stringMatching(/^hmac:[0-9a-f]{64}$/),
+  })
+}
+
 async function leadStatus(id: number) {
   return (await cms(server.url, admin, `/leads/${id}?depth=0`)).status
 }
@@ -211,6 +235,8 @@ describe('spam and booked leads (item 4)', () => {
       twilio.messages.find((m) => m.to === `+1${lead.phone}` && m.body.includes('agendada')),
     )
     await new Promise((resolve) => setTimeout(resolve, 500))
+    // The person had opted out of texts: the record must still stop texts to the number.
+    await optOut(`+1${lead.phone}`)
     const forgot = await cms(server.url, admin, `/leads/${lead.id}/forget`, { method: 'POST' })
     expect(forgot.status).toBe(200)
     expect(await forgot.json()).toMatchObject({ leads: [lead.id], bookings: 1 })
@@ -227,6 +253,23 @@ describe('spam and booked leads (item 4)', () => {
     // The slot is free again and the manage link answers nothing.
     expect(await freeSlots()).toContain(start)
     expect((await fetch(`${server.url}${new URL(call.manageUrl).pathname}`)).status).toBe(404)
+    await expectOnlyHashedOptOut(lead.phone)
+    // The same number sends the form again: the opt-out still holds, no text is queued to it.
+    const again = await sendLead({ phone: lead.phone })
+    const other = await sendLead()
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM lead_deliveries WHERE lead_id = ? AND channel = 'visitor-sms'",
+        [other.id],
+      ),
+      'a number that never opted out gets its text',
+    ).toBe(1)
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM lead_deliveries WHERE lead_id = ? AND channel = 'visitor-sms'",
+        [again.id],
+      ),
+    ).toBe(0)
   })
 
   it('deletes a booked lead through the REST API (DELETE /cms/api/leads/:id → 200)', async () => {
@@ -399,6 +442,7 @@ describe('anonymization (item 5)', () => {
         ? true
         : undefined,
     )
+    await optOut(`+1${lead.phone}`)
     const before = await (await cms(server.url, admin, `/leads/${lead.id}?depth=0`)).json()
 
     const run = await cms(server.url, admin, '/retention-runs/run', { method: 'POST' })
@@ -451,6 +495,7 @@ describe('anonymization (item 5)', () => {
       [lead.id],
     )
     expect(columns).toEqual({ name_folded: 'anonymized', phone_digits: null })
+    await expectOnlyHashedOptOut(lead.phone)
     // The history keeps its status entries; the note's words are gone.
     expect(after.history.some((entry: { action: string }) => entry.action === 'status')).toBe(true)
   }, 60_000)

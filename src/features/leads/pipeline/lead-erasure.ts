@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { CollectionBeforeDeleteHook, Payload } from 'payload'
-import { atomically, drizzleOf } from '../drizzle-access'
+import { atomically, drizzleOf, type DrizzleBuilder } from '../drizzle-access'
+import { numberHash } from '../messaging/opt-out-state'
+import { usE164 } from '../messaging/twilio'
 
 /**
  * Erasing a person: deleting their leads ("forget this person", spam past its retention) and
@@ -21,23 +23,50 @@ function tablesOf(payload: Payload) {
     history,
     texts: db.tables.lead_texts,
     bookings: db.tables.bookings,
+    optOuts: db.tables.sms_opt_outs,
   }
+}
+
+/** The E.164 numbers of these leads, as texts and consent rows hold them. */
+async function numbersOf(payload: Payload, ids: number[]): Promise<string[]> {
+  const { drizzle, leads } = tablesOf(payload)
+  const rows: { phone: string }[] = await drizzle
+    .select({ phone: leads.phone })
+    .from(leads)
+    .where(inArray(leads.id, ids))
+  const numbers = rows.map((row) => usE164(row.phone)).filter((phone) => phone !== null)
+  return [...new Set(numbers)]
+}
+
+/**
+ * The consent rows of these numbers keep the change, its time and how it came, but the number
+ * only as its keyed hash: an opt-out still stops every text to it (opt-out-state.ts).
+ */
+function hashConsentRows(db: DrizzleBuilder, optOuts: Record<string, never>, numbers: string[]) {
+  return numbers.map((phone) =>
+    db
+      .update(optOuts)
+      .set({ phone: numberHash(phone) })
+      .where(eq(optOuts.phone, phone)),
+  )
 }
 
 /**
  * Deletes leads with every row that names them: their booked calls (`bookings.lead_id` is NOT
  * NULL: the foreign key's ON DELETE SET NULL refused the delete of a booked lead), texts and
- * outbox rows. Their history and relation rows go with them (ON DELETE CASCADE); another lead
+ * outbox rows; their numbers' consent rows keep only a hash of the number. Their history and relation rows go with them (ON DELETE CASCADE); another lead
  * marked a duplicate of one or merged into one keeps its own record (ON DELETE SET NULL).
  */
 export async function removeLeads(payload: Payload, ids: number[]) {
   if (!ids.length) return { leads: [] as number[], texts: 0, bookings: 0 }
-  const { leads, deliveries, texts, bookings } = tablesOf(payload)
+  const { leads, deliveries, texts, bookings, optOuts } = tablesOf(payload)
+  const numbers = await numbersOf(payload, ids)
   const [removedBookings, removedTexts, , removedLeads] = (await atomically(payload, (db) => [
     db.delete(bookings).where(inArray(bookings.lead, ids)).returning({ id: bookings.id }),
     db.delete(texts).where(inArray(texts.lead, ids)).returning({ id: texts.id }),
     db.delete(deliveries).where(inArray(deliveries.lead, ids)),
     db.delete(leads).where(inArray(leads.id, ids)).returning({ id: leads.id }),
+    ...hashConsentRows(db, optOuts, numbers),
   ])) as { id: number }[][]
   return {
     leads: removedLeads.map((row) => row.id),
@@ -101,10 +130,12 @@ export const clearedLeadColumns = {
 /**
  * Anonymizes one lead with its texts (the number and the words, kept: direction, kind, status,
  * times) and its outbox rows (the phone or e-mail in `target`, the message in `data`, the
- * provider's error that may quote either; a row still pending is skipped, never sent).
+ * provider's error that may quote either; a row still pending is skipped, never sent); its
+ * number's consent rows keep only a hash of it.
  */
 export async function anonymizeLead(payload: Payload, id: number) {
-  const { leads, deliveries, history, texts } = tablesOf(payload)
+  const { leads, deliveries, history, texts, optOuts } = tablesOf(payload)
+  const numbers = await numbersOf(payload, [id])
   await atomically(payload, (db) => [
     db
       .update(history)
@@ -120,5 +151,6 @@ export async function anonymizeLead(payload: Payload, id: number) {
       .update(deliveries)
       .set({ target: null, data: null, lastError: null })
       .where(eq(deliveries.lead, id)),
+    ...hashConsentRows(db, optOuts, numbers),
   ])
 }
