@@ -963,6 +963,19 @@ export interface RetentionRun {
   finishedAt?: string | null;
   spamDeleted?: number | null;
   anonymized?: number | null;
+  failed?: number | null;
+  /**
+   * Each lead that could not be deleted or anonymized, with the error; the next run tries again.
+   */
+  failures?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1680,6 +1693,8 @@ export interface RetentionRunsSelect<T extends boolean = true> {
   finishedAt?: T;
   spamDeleted?: T;
   anonymized?: T;
+  failed?: T;
+  failures?: T;
   updatedAt?: T;
   createdAt?: T;
 }

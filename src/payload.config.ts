@@ -36,6 +36,10 @@ function database() {
     // WAL lets page reads go on while leads are written; FULL sync keeps every committed lead.
     wal: { synchronous: 'FULL' },
     busyTimeout: 5_000,
+    // AUTOINCREMENT: an id is never given again after its row is deleted (SQLite reused the
+    // newest lead's id: tokens, audit events and outbox keys named a new person). PostgreSQL's
+    // sequences never reuse one.
+    autoIncrement: true,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
     push: false,

@@ -1,5 +1,6 @@
 import ical from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allWeek, openAroundTheClock } from '../support/booking-hours'
 import { FakeTwilio } from '../support/fake-twilio'
 import { freshDatabase } from '../support/database'
 import { firstStaffToken, Staff, Visitor } from '../support/http'
@@ -18,7 +19,6 @@ let second: RunningServer
 let staff: Staff
 let admin: { auth: { authorization: string } }
 let agent: Account
-const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
 const env = () => ({
   ...twilio.env(),
   SITE_URL: publicOrigin,
@@ -84,24 +84,7 @@ beforeAll(async () => {
   staff = new Staff(first.url, await firstStaffToken(first.url))
   admin = { auth: { authorization: `JWT ${staff.token}` } }
   agent = await staffAccount(first.url, staff.token, 'agent')
-  await cms(first.url, admin, '/globals/intake-schedule', {
-    method: 'POST',
-    body: {
-      timeZone: 'America/New_York',
-      hours: allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' })),
-    },
-  })
-  expect(
-    (
-      await settings({
-        slotMinutes: 60,
-        bufferMinutes: 0,
-        noticeMinutes: 0,
-        availability: [{ agent: agent.id, days: allWeek, from: '00:00', to: '23:59' }],
-        daysOff: [],
-      })
-    ).status,
-  ).toBe(200)
+  await openAroundTheClock(first.url, admin, agent.id)
 }, 240_000)
 
 afterAll(async () => {

@@ -8,17 +8,30 @@ export type BookRequest = { leadId: number; start: Date; timeZone: string; local
 
 const slotKey = (agent: number, start: Date) => `${agent}@${start.toISOString()}`
 
+/** Upcoming calls one phone number may hold at once (over all its leads). */
+export const upcomingCallsPerPhone = 2
+
+export type BookRefusal = 'taken' | 'already-booked' | 'phone-limit'
+export type BookOutcome = { booking: Booking } | { refused: BookRefusal }
+
 /**
- * Books the free call at `start` with one of the agents free then, or answers null when none is
- * (any more). Each agent is tried with an insert that the database refuses when another call
- * holds that agent and time (the UNIQUE `slotKey`): the loser of a race between two instances
- * gets the next agent, or null. A lead holds one call: booking again moves it.
+ * Books the free call at `start` with one of the agents free then. Each agent is tried with an
+ * insert that the database refuses when another call holds that agent and time (the UNIQUE
+ * `slotKey`): the loser of a race between two instances gets the next agent, or 'taken'.
+ * A lead holds one upcoming call (it moves it through its manage link) and a phone number
+ * `upcomingCallsPerPhone`: one address sending lead after lead books no agent's whole day, nor
+ * sends confirmation texts to any number it types.
  */
-export async function bookCall(payload: Payload, request: BookRequest): Promise<Booking | null> {
-  const current = await activeBooking(payload, request.leadId)
-  if (current) {
-    if (new Date(current.start).getTime() === request.start.getTime()) return current
-    return moveCall(payload, current, request.start)
+export async function bookCall(payload: Payload, request: BookRequest): Promise<BookOutcome> {
+  const current = await upcomingCalls(payload, [request.leadId])
+  if (current.length) {
+    // The same time again (a double click, a retried post) answers with the call it made.
+    const same = current.find((call) => sameStart(call, request.start))
+    return same ? { booking: same } : { refused: 'already-booked' }
+  }
+  const samePhone = await leadsOfSamePhone(payload, request.leadId)
+  if ((await upcomingCalls(payload, samePhone)).length >= upcomingCallsPerPhone) {
+    return { refused: 'phone-limit' }
   }
   const slot = await slotAt(payload, request.start)
   for (const agent of slot?.agents ?? []) {
@@ -38,11 +51,39 @@ export async function bookCall(payload: Payload, request: BookRequest): Promise<
       })
       .catch(() => null)
     if (!booking) continue
+    const refused = await lostRace(payload, booking, request.leadId, samePhone)
+    if (refused) return { refused }
     await afterBooked(payload, booking, 'confirmation')
-    return booking
+    return { booking }
   }
-  return null
+  return { refused: 'taken' }
 }
+
+/**
+ * The checks above read before the insert: two posts at once could both pass. Counted again
+ * after it, the earliest calls (lowest ids) keep their place and a later one over a limit is
+ * removed before any text is queued, so the limits hold across requests and instances.
+ */
+async function lostRace(
+  payload: Payload,
+  booking: Booking,
+  leadId: number,
+  samePhone: number[],
+): Promise<BookRefusal | null> {
+  const ofLead = await upcomingCalls(payload, [leadId])
+  const ofPhone = await upcomingCalls(payload, samePhone)
+  const place = (calls: Booking[]) => calls.findIndex((call) => call.id === booking.id)
+  const refused =
+    place(ofLead) > 0
+      ? 'already-booked'
+      : place(ofPhone) >= upcomingCallsPerPhone
+        ? 'phone-limit'
+        : null
+  if (refused) await payload.delete({ collection: 'bookings', id: booking.id })
+  return refused
+}
+
+const sameStart = (call: Booking, start: Date) => new Date(call.start).getTime() === start.getTime()
 
 /** Moves a call to another free time (an agent free then; the old slot is freed by the update). */
 export async function moveCall(
@@ -85,20 +126,40 @@ async function slotAt(payload: Payload, start: Date, exceptBooking?: number) {
   return slots.find((slot) => slot.start.getTime() === start.getTime()) ?? null
 }
 
-async function activeBooking(payload: Payload, leadId: number) {
+/** The booked calls still to come of these leads, oldest booking first. */
+async function upcomingCalls(payload: Payload, leadIds: number[]): Promise<Booking[]> {
   const { docs } = await payload.find({
     collection: 'bookings',
     where: {
       and: [
-        { lead: { equals: leadId } },
+        { lead: { in: leadIds } },
         { status: { equals: 'booked' } },
         { start: { greater_than: new Date().toISOString() } },
       ],
     },
-    limit: 1,
+    sort: 'id',
+    limit: 0,
+    pagination: false,
     depth: 0,
+    overrideAccess: true,
   })
-  return docs[0] ?? null
+  return docs
+}
+
+/** This lead and every other lead with its phone number (its digits, as the desk matches them). */
+async function leadsOfSamePhone(payload: Payload, leadId: number): Promise<number[]> {
+  const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0 })
+  if (!lead.phoneDigits) return [leadId]
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { phoneDigits: { equals: lead.phoneDigits } },
+    select: { phoneDigits: true },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return [...new Set([leadId, ...docs.map((doc) => doc.id)])]
 }
 
 /** The lead goes to the call's agent; the visitor gets the confirmation and the reminders. */

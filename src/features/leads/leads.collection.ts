@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isLeadWorker, never } from '@/lib/access/roles'
 import { label, labels, selectOptions as options, type AdminText } from '@/lib/admin-label'
-import { deleteLeadDeliveries } from './delivery/delete-deliveries'
 import { exportLeadsEndpoint } from './pipeline/export-endpoint'
 import { logCallEndpoint } from './pipeline/log-call-endpoint'
 import { leadsAdmin } from './pipeline/lead-admin'
@@ -16,6 +15,7 @@ import { mergedIntoField, retainedFields } from './pipeline/retained-fields'
 import { auditLeadChanges } from '@/features/audit/lead-hooks'
 import { forgetPersonEndpoint } from './pipeline/retention-endpoints'
 import { phoneOptOutEndpoint } from './messaging/phone-opt-out-endpoint'
+import { deleteLeadRecords } from './pipeline/lead-erasure'
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -84,7 +84,7 @@ export const Leads: CollectionConfig = {
     beforeOperation: [phoneSearch],
     beforeChange: [recordPipeline],
     afterChange: [scheduleFollowUp, queueRetainedEvent, auditLeadChanges],
-    beforeDelete: [deleteLeadDeliveries],
+    beforeDelete: [deleteLeadRecords],
   },
   fields: [
     {

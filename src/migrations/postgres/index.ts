@@ -20,7 +20,8 @@ import * as migration_20261125_232205_attorney_bar_admissions from './20261125_2
 import * as migration_20261126_001724_calendar_feed from './20261126_001724_calendar_feed';
 import * as migration_20261126_025842_staff_two_factor from './20261126_025842_staff_two_factor';
 import * as migration_20261127_070911_audit_actions_security from './20261127_070911_audit_actions_security';
-import * as migration_20261127_072543_sms_revocation_evidence from './20261127_072543_sms_revocation_evidence';
+import * as migration_20261127_071701_lead_lifecycle from './20261127_071701_lead_lifecycle';
+import * as migration_20261127_080034_sms_revocation_evidence from './20261127_080034_sms_revocation_evidence';
 
 export const migrations = [
   {
@@ -134,8 +135,13 @@ export const migrations = [
     name: '20261127_070911_audit_actions_security',
   },
   {
-    up: migration_20261127_072543_sms_revocation_evidence.up,
-    down: migration_20261127_072543_sms_revocation_evidence.down,
-    name: '20261127_072543_sms_revocation_evidence'
+    up: migration_20261127_071701_lead_lifecycle.up,
+    down: migration_20261127_071701_lead_lifecycle.down,
+    name: '20261127_071701_lead_lifecycle',
+  },
+  {
+    up: migration_20261127_080034_sms_revocation_evidence.up,
+    down: migration_20261127_080034_sms_revocation_evidence.down,
+    name: '20261127_080034_sms_revocation_evidence'
   },
 ];

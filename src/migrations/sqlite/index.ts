@@ -19,7 +19,8 @@ import * as migration_20261125_210752_intake_schedule_zone_optional from './2026
 import * as migration_20261125_232132_attorney_bar_admissions from './20261125_232132_attorney_bar_admissions';
 import * as migration_20261126_001708_calendar_feed from './20261126_001708_calendar_feed';
 import * as migration_20261126_025822_staff_two_factor from './20261126_025822_staff_two_factor';
-import * as migration_20261127_072528_sms_revocation_evidence from './20261127_072528_sms_revocation_evidence';
+import * as migration_20261127_071652_lead_lifecycle from './20261127_071652_lead_lifecycle';
+import * as migration_20261127_080027_sms_revocation_evidence from './20261127_080027_sms_revocation_evidence';
 
 export const migrations = [
   {
@@ -128,8 +129,13 @@ export const migrations = [
     name: '20261126_025822_staff_two_factor',
   },
   {
-    up: migration_20261127_072528_sms_revocation_evidence.up,
-    down: migration_20261127_072528_sms_revocation_evidence.down,
-    name: '20261127_072528_sms_revocation_evidence'
+    up: migration_20261127_071652_lead_lifecycle.up,
+    down: migration_20261127_071652_lead_lifecycle.down,
+    name: '20261127_071652_lead_lifecycle',
+  },
+  {
+    up: migration_20261127_080027_sms_revocation_evidence.up,
+    down: migration_20261127_080027_sms_revocation_evidence.down,
+    name: '20261127_080027_sms_revocation_evidence'
   },
 ];

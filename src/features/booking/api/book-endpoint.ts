@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { bookingTokenCookie, bookingTokenPurpose } from '@/lib/booking-handoff'
-import { readToken } from '@/lib/security/signed-token'
+import { bookingTokenCookie } from '@/lib/booking-handoff'
 import { readSchedule } from '@/features/leads/messaging/schedule'
 import { bookCall } from '../book'
+import { leadOfToken } from '../lead-token'
 import { freeSlots } from '../availability'
 import { zonedSlot } from '../days'
 import { managePath, manageUrl } from '../links'
@@ -16,7 +16,8 @@ const error = (message: string, status: number, extra: Record<string, unknown> =
 /**
  * `POST /api/booking` (`token`, `start`, `_token`; `timeZone`, `locale` optional): 201 with the
  * booking, 409 with the message in the visitor's language and the fresh slots when no agent is
- * free at that time any more. A plain form post (no JavaScript) carries the token in the cookie
+ * free at that time any more; 409 (`reason: booked`) when the lead already holds an upcoming
+ * call, 429 (`reason: phone-limit`) when its phone number holds as many as it may. A plain form post (no JavaScript) carries the token in the cookie
  * the lead post set, and is answered with a 303 to the manage page or back to the picker.
  */
 export async function handleBook(payload: Payload, request: NextRequest) {
@@ -31,28 +32,32 @@ export async function handleBook(payload: Payload, request: NextRequest) {
       `/api/booking/picker?${new URLSearchParams({ lang: locale, tz: timeZone, estado: state })}`,
     )
   if (!csrfOk(request, fields)) return navigation ? picker('error') : error(t.error, 419)
-  const leadId = readToken(
-    bookingTokenPurpose,
+  const lead = await leadOfToken(
+    payload,
     fields.token || request.cookies.get(bookingTokenCookie)?.value,
   )
-  if (leadId === null) return navigation ? picker('vencido') : error(t.expired, 403)
+  if (!lead) return navigation ? picker('vencido') : error(t.expired, 403)
   const start = new Date(fields.start ?? '')
   if (Number.isNaN(start.getTime())) return navigation ? picker('error') : error(t.error, 422)
-  const lead = await payload
-    .findByID({ collection: 'leads', id: leadId, depth: 0 })
-    .catch(() => null)
-  if (!lead) return navigation ? picker('vencido') : error(t.expired, 403)
-  const booking = await bookCall(payload, {
-    leadId,
+  const outcome = await bookCall(payload, {
+    leadId: lead.id,
     start,
     timeZone,
     locale: fields.locale ? locale : localeOf(lead.locale),
   })
-  if (!booking) {
+  if ('refused' in outcome) {
+    // The lead's call moves through its manage link; a number holding its calls books no more.
+    if (outcome.refused === 'already-booked') {
+      return navigation ? picker('reservada') : error(t.alreadyBooked, 409, { reason: 'booked' })
+    }
+    if (outcome.refused === 'phone-limit') {
+      return navigation ? picker('limite') : error(t.phoneLimit, 429, { reason: 'phone-limit' })
+    }
     if (navigation) return picker('ocupado')
     const slots = (await freeSlots(payload, 7)).map((slot) => zonedSlot(slot, timeZone))
     return error(t.taken, 409, { slots })
   }
+  const { booking } = outcome
   if (navigation) return seeOther(managePath(booking))
   return Response.json(
     {

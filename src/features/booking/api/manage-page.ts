@@ -9,7 +9,7 @@ import { slotsByDay } from '../days'
 import { slotForm, zoneForm } from '../html/fragments'
 import { html, htmlPage } from '../html/page'
 import { callInvite } from '../invite'
-import { bookingIdOf, managePath, manageUrl } from '../links'
+import { bookingIdOf, isManageTokenOf, managePath, manageUrl } from '../links'
 import { bookingTexts, callTime } from '../texts'
 import { csrfOk, localeOf, postedFields, seeOther, zoneOr } from './request'
 
@@ -19,7 +19,8 @@ const idOf = (value: unknown) =>
 async function bookingOf(payload: Payload, token: string): Promise<Booking | null> {
   const id = bookingIdOf(token)
   if (id === null) return null
-  return payload.findByID({ collection: 'bookings', id, depth: 0 }).catch(() => null)
+  const booking = await payload.findByID({ collection: 'bookings', id, depth: 0 }).catch(() => null)
+  return booking && isManageTokenOf(token, booking) ? booking : null
 }
 
 const notFound = () => new Response('Not found', { status: 404 })
@@ -136,15 +137,21 @@ export async function handleManagePost(payload: Payload, request: NextRequest, t
   // A no-show keeps its record (the show rate counts it): booking again makes a new call.
   const moved =
     booking.status === 'no-show'
-      ? await bookCall(payload, {
-          leadId: idOf(booking.lead),
-          start,
-          timeZone,
-          locale: localeOf(booking.locale),
-        })
+      ? await rebook(payload, booking, start, timeZone)
       : booking.status === 'booked'
         ? await moveCall(payload, booking, start)
         : null
   if (!moved) return seeOther(`${path}?estado=ocupado#reschedule`)
   return seeOther(`${managePath(moved)}?estado=movida`)
+}
+
+/** A no-show's new call, under the same limits as a first booking. */
+async function rebook(payload: Payload, booking: Booking, start: Date, timeZone: string) {
+  const outcome = await bookCall(payload, {
+    leadId: idOf(booking.lead),
+    start,
+    timeZone,
+    locale: localeOf(booking.locale),
+  })
+  return 'booking' in outcome ? outcome.booking : null
 }

@@ -1,12 +1,12 @@
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { bookingTokenCookie, bookingTokenPurpose } from '@/lib/booking-handoff'
-import { readToken } from '@/lib/security/signed-token'
+import { bookingTokenCookie } from '@/lib/booking-handoff'
 import { readSchedule } from '@/features/leads/messaging/schedule'
 import { bookableDays, freeSlots } from '../availability'
 import { slotsByDay } from '../days'
 import { slotForm, zoneForm } from '../html/fragments'
 import { html, htmlPage } from '../html/page'
+import { leadOfToken } from '../lead-token'
 import { bookingTexts } from '../texts'
 import { localeOf, zoneOr } from './request'
 
@@ -24,8 +24,8 @@ export async function handlePicker(payload: Payload, request: NextRequest) {
   const schedule = await readSchedule(payload)
   const timeZone = zoneOr(params.get('tz'), schedule.timeZone)
   const state = params.get('estado')
-  const leadId = readToken(bookingTokenPurpose, request.cookies.get(bookingTokenCookie)?.value)
-  if (leadId === null || state === 'vencido') {
+  const lead = await leadOfToken(payload, request.cookies.get(bookingTokenCookie)?.value)
+  if (!lead || state === 'vencido') {
     return htmlPage(
       locale,
       t.title,
@@ -37,7 +37,16 @@ export async function handlePicker(payload: Payload, request: NextRequest) {
   const days = slotsByDay(await freeSlots(payload, bookableDays), timeZone)
   const dayHref = (other: string) =>
     `${pickerPath}?${new URLSearchParams({ lang: locale, tz: timeZone, dia: other })}`
-  const message = state === 'ocupado' ? t.taken : state === 'error' ? t.error : ''
+  const message =
+    state === 'ocupado'
+      ? t.taken
+      : state === 'reservada'
+        ? t.alreadyBooked
+        : state === 'limite'
+          ? t.phoneLimit
+          : state === 'error'
+            ? t.error
+            : ''
   const body = html`<h1>${t.title}</h1>
     <p>${t.intro}</p>
     ${message ? html`<p class="alert" role="alert">${message}</p>` : ''}

@@ -14,9 +14,9 @@ import { validateLead } from './schemas'
 import { storeLead, type LeadContext } from './store'
 import { leadErrorText } from './texts'
 import { thankYouPath } from './thank-you'
-import { signToken } from '@/lib/security/signed-token'
 import { siteCookie } from '@/lib/http/site-cookie'
-import { bookingTokenCookie, bookingTokenMs, bookingTokenPurpose } from '@/lib/booking-handoff'
+import { bookingTokenCookie, bookingTokenMs } from '@/lib/booking-handoff'
+import { bookingTokenFor, decoyBookingToken } from '@/lib/booking-token'
 
 type Endpoint = LeadContext['endpoint']
 
@@ -66,16 +66,17 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   if (!result.ok) return fail(result.error, 422)
 
   const pagePath = postPagePath(request, fields)
-  let leadId: number
+  const spam = Boolean(fields[honeypotField])
+  let stored: { id: number; createdAt: string }
   try {
     const payload = await payloadClient()
-    leadId = await storeLead(payload, result.lead, rules, {
+    stored = await storeLead(payload, result.lead, rules, {
       endpoint,
       pagePath,
       source: postSource(request, pagePath) || undefined,
       ip,
       userAgent: request.headers.get('user-agent') ?? '',
-      spam: Boolean(fields[honeypotField]),
+      spam,
       loggedBy,
     })
   } catch (error) {
@@ -86,7 +87,8 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
 
   // The free call's booking token (24 h): in the JSON answer for the page's script, in an
   // HttpOnly cookie for a plain post, whose picker is a per-request route (the page is cached).
-  const booking = signToken(bookingTokenPurpose, leadId, new Date(Date.now() + bookingTokenMs))
+  // A honeypot lead gets a decoy no endpoint accepts: spam books no call (nor blocks retention).
+  const booking = spam ? decoyBookingToken(stored.id) : bookingTokenFor(stored)
   if (navigation) {
     const response = seeOther(thankYouPath(rules.locale, rules.kind))
     response.cookies.delete(flashCookie)

@@ -30,14 +30,15 @@ const str = (value: unknown) => (typeof value === 'string' && value !== '' ? val
  * Commits a validated lead with what the firm needs to act on it (consent shown, language, page,
  * campaign source, IP, agent, time) together with its delivery rows, in one atomic write: there
  * is no moment at which the lead is stored but not queued. Resolves once committed: only then
- * may the visitor be told 'success'. Returns the lead's id.
+ * may the visitor be told 'success'. Returns the lead's id and creation time (its booking token
+ * is bound to both).
  */
 export async function storeLead(
   payload: Payload,
   lead: ValidLead,
   rules: FormRules,
   context: LeadContext,
-): Promise<number> {
+): Promise<{ id: number; createdAt: string }> {
   const channels = context.spam ? [] : configuredChannels()
   const at = new Date()
   const now = at.toISOString()
@@ -74,7 +75,7 @@ export async function storeLead(
     ]
   })) as [{ id: number }[]]
   if (channels.length || assignment.work.length || replies.length) kickOutbox(payload)
-  return inserted[0].id
+  return { id: inserted[0].id, createdAt: now }
 }
 
 const replyLead = (lead: ValidLead, rules: FormRules, context: LeadContext) => ({

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { payloadSecret } from '@/lib/payload/secret'
 
 export type ConsentChange = {
   phone: string
@@ -11,11 +13,19 @@ export type ConsentChange = {
   recordedBy?: number
 }
 
-/** Whether a number (E.164) opted out: its latest consent change says so. */
+/**
+ * What the consent record keeps of an erased person's number (forgotten or anonymized): a keyed
+ * hash, so the opt-out still holds (the firm must not text them again) while the number itself
+ * is gone. Keyed with PAYLOAD_SECRET: a plain hash of a 10-digit number is undone by trying them.
+ */
+export const numberHash = (phone: string) =>
+  `hmac:${crypto.createHmac('sha256', payloadSecret()).update(`sms-opt-out:${phone}`).digest('hex')}`
+
+/** Whether a number (E.164) opted out: its latest consent change (plain or hashed) says so. */
 export async function isOptedOut(payload: Payload, phone: string): Promise<boolean> {
   const { docs } = await payload.find({
     collection: 'sms-opt-outs',
-    where: { phone: { equals: phone } },
+    where: { phone: { in: [phone, numberHash(phone)] } },
     sort: '-id',
     limit: 1,
     depth: 0,

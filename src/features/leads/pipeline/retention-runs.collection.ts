@@ -14,7 +14,7 @@ export const RetentionRuns: CollectionConfig = {
   admin: {
     group: adminGroups.staff,
     hidden: ({ user }) => !hasRole(user as never, 'admin'),
-    defaultColumns: ['key', 'claimedAt', 'finishedAt', 'spamDeleted', 'anonymized'],
+    defaultColumns: ['key', 'claimedAt', 'finishedAt', 'spamDeleted', 'anonymized', 'failed'],
     useAsTitle: 'key',
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
@@ -27,5 +27,18 @@ export const RetentionRuns: CollectionConfig = {
     { name: 'finishedAt', type: 'date', label: label('Terminó', 'Finished') },
     { name: 'spamDeleted', type: 'number', label: label('Spam borrado', 'Spam deleted') },
     { name: 'anonymized', type: 'number', label: label('Anonimizados', 'Anonymized') },
+    // A lead the run could not delete or anonymize: reported here, the run went on without it.
+    { name: 'failed', type: 'number', label: label('Fallidos', 'Failed') },
+    {
+      name: 'failures',
+      type: 'json',
+      label: label('Prospectos que fallaron', 'Leads that failed'),
+      admin: {
+        description: label(
+          'Cada prospecto que no se pudo borrar o anonimizar, con el error; se reintenta en la próxima ejecución.',
+          'Each lead that could not be deleted or anonymized, with the error; the next run tries again.',
+        ),
+      },
+    },
   ],
 }

@@ -1,26 +1,12 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { recordAudit, type AuditEvent } from '@/features/audit/record'
 import { backgroundJob } from '@/lib/background-job'
-import { drizzleOf } from '../drizzle-access'
+import { anonymizeLead, anonymized, removeLeads } from './lead-erasure'
 
 const day = 24 * 60 * 60_000
 /** A claimed run that has not finished after this long died with its instance. */
 const staleClaimMs = 60 * 60_000
-const anonymized = 'anonymized'
-
-/** Deletes leads with their texts (deliveries go with the lead: delete-deliveries.ts). */
-async function deleteLeads(payload: Payload, ids: (number | string)[], req?: PayloadRequest) {
-  if (!ids.length) return { texts: 0 }
-  const texts = await payload.delete({
-    collection: 'lead-texts',
-    where: { lead: { in: ids } },
-    overrideAccess: true,
-    req,
-  })
-  for (const id of ids) await payload.delete({ collection: 'leads', id, overrideAccess: true, req })
-  return { texts: texts.docs.length }
-}
 
 async function idsOf(payload: Payload, where: Where) {
   const { docs } = await payload.find({
@@ -41,10 +27,44 @@ function monthsBefore(now: Date, months: number) {
   return date
 }
 
+type Failure = { lead: number; step: 'delete' | 'anonymize'; error: string }
+
+/** The database's own words: Drizzle wraps them ("Failed query: …") in the error's `cause`. */
+const errorText = (error: unknown): string => {
+  const cause = (error as { cause?: unknown })?.cause
+  if (cause instanceof Error) return cause.message
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Applies `step` to each lead on its own: a lead that fails is reported (log, run record, audit)
+ * and the run goes on with the next, so one bad row never stops a day's retention.
+ */
+async function eachLead(
+  payload: Payload,
+  ids: number[],
+  step: Failure['step'],
+  apply: (id: number) => Promise<unknown>,
+  failures: Failure[],
+) {
+  let done = 0
+  for (const id of ids) {
+    try {
+      await apply(id)
+      done += 1
+    } catch (error) {
+      failures.push({ lead: id, step, error: errorText(error).slice(0, 300) })
+      payload.logger.error({ err: error, lead: id, msg: `Retention: ${step} failed` })
+    }
+  }
+  return done
+}
+
 /**
  * One retention pass at `now`: spam older than the setting is deleted; not-qualified leads
  * older than theirs are anonymized (the one rewrite of a lead allowed: a legal retention, on
- * record in the audit trail); retained leads are never touched.
+ * record in the audit trail; lead-erasure.ts lists what is cleared and kept); retained leads
+ * are never touched.
  */
 export async function applyRetention(payload: Payload, now: Date, trigger: AuditEvent['user']) {
   const settings = await payload.findGlobal({ slug: 'retention-settings', overrideAccess: true })
@@ -57,7 +77,14 @@ export async function applyRetention(payload: Payload, now: Date, trigger: Audit
       { receivedAt: { less_than: spamBefore } },
     ],
   })
-  await deleteLeads(payload, spam)
+  const failures: Failure[] = []
+  const spamDeleted = await eachLead(
+    payload,
+    spam,
+    'delete',
+    (id) => removeLeads(payload, [id]),
+    failures,
+  )
   const stale = await idsOf(payload, {
     and: [
       { status: { equals: 'not-qualified' } },
@@ -65,47 +92,20 @@ export async function applyRetention(payload: Payload, now: Date, trigger: Audit
       { nombre: { not_equals: anonymized } },
     ],
   })
-  if (stale.length) {
-    // Their texts hold the phone number and the words sent: they go too.
-    await payload.delete({
-      collection: 'lead-texts',
-      where: { lead: { in: stale } },
-      overrideAccess: true,
-    })
-    const { drizzle, leads, history } = drizzleOf(payload)
-    // Notes and calls are typed by staff and may repeat what the person told them (a merge names
-    // the other lead); status and assignment entries are kept so the lead's path still counts.
-    await drizzle
-      .update(history)
-      .set({ detail: anonymized })
-      .where(
-        and(inArray(history._parentID, stale), inArray(history.action, ['note', 'call', 'merge'])),
-      )
-    for (const id of stale) {
-      await drizzle
-        .update(leads)
-        .set({
-          nombre: anonymized,
-          nameFolded: anonymized,
-          phone: anonymized,
-          phoneDigits: null,
-          email: null,
-          mensaje: null,
-          ip: null,
-          userAgent: null,
-          referrer_nombre: null,
-          referrer_telefono: null,
-        })
-        .where(eq(leads.id, id))
-    }
-  }
-  const result = { spamDeleted: spam.length, anonymized: stale.length }
+  const anonymizedCount = await eachLead(
+    payload,
+    stale,
+    'anonymize',
+    (id) => anonymizeLead(payload, id),
+    failures,
+  )
+  const result = { spamDeleted, anonymized: anonymizedCount, failed: failures.length }
   await recordAudit(payload, {
     action: 'retention',
     user: trigger,
-    details: { ...result, spamDays, notQualifiedMonths, at: now.toISOString() },
+    details: { ...result, failures, spamDays, notQualifiedMonths, at: now.toISOString() },
   })
-  return result
+  return { ...result, failures }
 }
 
 /**
@@ -176,7 +176,8 @@ export function startRetentionWorker(payload: Payload) {
 
 /**
  * "Forget this person" (a deletion request): the lead, the person's other leads (same phone
- * digits or e-mail), their texts and deliveries are deleted, on record in the audit trail.
+ * digits or e-mail), their booked calls, texts and deliveries are deleted in one atomic unit,
+ * on record in the audit trail.
  */
 export async function forgetPerson(req: PayloadRequest, id: number | string) {
   const lead = await req.payload.findByID({
@@ -191,6 +192,5 @@ export async function forgetPerson(req: PayloadRequest, id: number | string) {
   if (lead.phoneDigits) same.push({ phoneDigits: { equals: lead.phoneDigits } })
   if (lead.email) same.push({ email: { equals: lead.email } })
   const ids = await idsOf(req.payload, { or: same })
-  const { texts } = await deleteLeads(req.payload, ids)
-  return { leads: ids, texts }
+  return removeLeads(req.payload, ids)
 }

@@ -9,7 +9,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_sms_opt_outs\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`phone\` text NOT NULL,
   	\`action\` text NOT NULL,
   	\`via\` text NOT NULL,

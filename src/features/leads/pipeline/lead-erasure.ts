@@ -1,0 +1,157 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { CollectionBeforeDeleteHook, Payload } from 'payload'
+import { atomically, drizzleOf, type DrizzleBuilder } from '../drizzle-access'
+import { numberHash } from '../messaging/opt-out-state'
+import { usE164 } from '../messaging/twilio'
+
+/**
+ * Erasing a person: deleting their leads ("forget this person", spam past its retention) and
+ * anonymizing a lead kept for the counts (the one deliberate rewrite of a lead's evidence).
+ * Each is one atomic unit (drizzle-access.ts: a libSQL batch on SQLite, one transaction on
+ * PostgreSQL): a lead is never left half erased.
+ */
+
+export const anonymized = 'anonymized'
+
+function tablesOf(payload: Payload) {
+  const { drizzle, leads, deliveries, history } = drizzleOf(payload)
+  const db = payload.db as unknown as { tables: Record<string, Record<string, never>> }
+  return {
+    drizzle,
+    leads,
+    deliveries,
+    history,
+    texts: db.tables.lead_texts,
+    bookings: db.tables.bookings,
+    optOuts: db.tables.sms_opt_outs,
+  }
+}
+
+/** The E.164 numbers of these leads, as texts and consent rows hold them. */
+async function numbersOf(payload: Payload, ids: number[]): Promise<string[]> {
+  const { drizzle, leads } = tablesOf(payload)
+  const rows: { phone: string }[] = await drizzle
+    .select({ phone: leads.phone })
+    .from(leads)
+    .where(inArray(leads.id, ids))
+  const numbers = rows.map((row) => usE164(row.phone)).filter((phone) => phone !== null)
+  return [...new Set(numbers)]
+}
+
+/**
+ * The consent rows of these numbers keep the change, its time, how it came and who recorded it,
+ * but the number only as its keyed hash (an opt-out still stops every text to it,
+ * opt-out-state.ts) and not the person's own words.
+ */
+function hashConsentRows(db: DrizzleBuilder, optOuts: Record<string, never>, numbers: string[]) {
+  return numbers.map((phone) =>
+    db
+      .update(optOuts)
+      .set({ phone: numberHash(phone), message: null })
+      .where(eq(optOuts.phone, phone)),
+  )
+}
+
+/**
+ * Deletes leads with every row that names them: their booked calls (`bookings.lead_id` is NOT
+ * NULL: the foreign key's ON DELETE SET NULL refused the delete of a booked lead), texts and
+ * outbox rows; their numbers' consent rows keep only a hash of the number. Their history and relation rows go with them (ON DELETE CASCADE); another lead
+ * marked a duplicate of one or merged into one keeps its own record (ON DELETE SET NULL).
+ */
+export async function removeLeads(payload: Payload, ids: number[]) {
+  if (!ids.length) return { leads: [] as number[], texts: 0, bookings: 0 }
+  const { leads, deliveries, texts, bookings, optOuts } = tablesOf(payload)
+  const numbers = await numbersOf(payload, ids)
+  const [removedBookings, removedTexts, , removedLeads] = (await atomically(payload, (db) => [
+    db.delete(bookings).where(inArray(bookings.lead, ids)).returning({ id: bookings.id }),
+    db.delete(texts).where(inArray(texts.lead, ids)).returning({ id: texts.id }),
+    db.delete(deliveries).where(inArray(deliveries.lead, ids)),
+    db.delete(leads).where(inArray(leads.id, ids)).returning({ id: leads.id }),
+    ...hashConsentRows(db, optOuts, numbers),
+  ])) as { id: number }[][]
+  return {
+    leads: removedLeads.map((row) => row.id),
+    texts: removedTexts.length,
+    bookings: removedBookings.length,
+  }
+}
+
+/**
+ * A lead deleted one at a time (an admin's DELETE through the API or the admin): its calls,
+ * texts and outbox rows go first, in the request's transaction where the adapter has one.
+ */
+export const deleteLeadRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  for (const collection of ['bookings', 'lead-texts', 'lead-deliveries'] as const) {
+    await req.payload.delete({
+      collection,
+      where: { lead: { equals: id } },
+      req,
+      overrideAccess: true,
+    })
+  }
+}
+
+/**
+ * Every field of a lead that holds what the person sent or what staff wrote about them, cleared
+ * (leads.collection.ts and its groups, field by field):
+ * - cleared: nombre, phone (both required: the word 'anonymized'), email, mensaje, situacion,
+ *   situacionKey (the immigration situation chosen), casado, estancia, referrer.nombre,
+ *   referrer.telefono, every text of `social` (agente, source, status, tipo, link), ip,
+ *   userAgent, staffNotes, and the search copies nameFolded and phoneDigits; in the history,
+ *   the detail of notes, calls and merges (typed by staff, they repeat what the person said).
+ * - kept, as evidence or for the counts, naming nobody: consentText, checkbox, locale,
+ *   receivedAt, fechaHora and every other time, pagePath, source, seccion, kind, spam,
+ *   deliveryStatus, the `social` 0/1 flags, the pipeline (status, assignedTo, follow-up,
+ *   matterType, responsibleAttorney, duplicateOf, mergedInto: staff and other leads' ids) and
+ *   the history's status and assignment entries.
+ */
+export const clearedLeadColumns = {
+  nombre: anonymized,
+  nameFolded: anonymized,
+  phone: anonymized,
+  phoneDigits: null,
+  email: null,
+  mensaje: null,
+  situacion: null,
+  situacionKey: null,
+  casado: null,
+  estancia: null,
+  referrer_nombre: null,
+  referrer_telefono: null,
+  social_agente: null,
+  social_source: null,
+  social_status: null,
+  social_tipo: null,
+  social_link: null,
+  ip: null,
+  userAgent: null,
+  staffNotes: null,
+} as const
+
+/**
+ * Anonymizes one lead with its texts (the number and the words, kept: direction, kind, status,
+ * times) and its outbox rows (the phone or e-mail in `target`, the message in `data`, the
+ * provider's error that may quote either; a row still pending is skipped, never sent); its
+ * number's consent rows keep only a hash of it.
+ */
+export async function anonymizeLead(payload: Payload, id: number) {
+  const { leads, deliveries, history, texts, optOuts } = tablesOf(payload)
+  const numbers = await numbersOf(payload, [id])
+  await atomically(payload, (db) => [
+    db
+      .update(history)
+      .set({ detail: anonymized })
+      .where(and(eq(history._parentID, id), inArray(history.action, ['note', 'call', 'merge']))),
+    db.update(leads).set(clearedLeadColumns).where(eq(leads.id, id)),
+    db.update(texts).set({ body: anonymized, phone: null }).where(eq(texts.lead, id)),
+    db
+      .update(deliveries)
+      .set({ status: 'skipped' })
+      .where(and(eq(deliveries.lead, id), eq(deliveries.status, 'pending'))),
+    db
+      .update(deliveries)
+      .set({ target: null, data: null, lastError: null })
+      .where(eq(deliveries.lead, id)),
+    ...hashConsentRows(db, optOuts, numbers),
+  ])
+}
