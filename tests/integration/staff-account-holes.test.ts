@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import { chromium, expect as expectPage } from '@playwright/test'
 import Redis from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '../support/audit'
+import { chromiumFlags, chromiumPath } from '../support/chromium.mjs'
 import { createStaff } from '../support/create-staff.mjs'
 import { freshDatabase } from '../support/database'
 import { firstStaffToken } from '../support/http'
@@ -350,19 +352,26 @@ describe('item 2: nobody claims the first admin account', () => {
       })
       expect(register.status).toBe(403)
       expect(await staffCount()).toBe(0)
-      // Payload sends a site without staff to its create-first-user route: it only explains.
-      for (const [language, text] of [
-        ['es', 'Aún no hay cuentas del equipo'],
-        ['en', 'No staff accounts yet'],
-      ]) {
-        const page = await fetch(`${empty.url}/admin/create-first-user`, {
-          headers: { cookie: `payload-lng=${language}`, 'accept-language': language },
-        })
-        expect(page.status).toBe(200)
-        const html = await page.text()
-        expect(html).toContain(text)
-        expect(html).toContain('npm run create-staff')
-        expect(html).not.toMatch(/name="password"|id="field-password"/)
+      // What the operator sees opening /admin in a browser: Payload's redirects there are in-page
+      // (an HTTP 200 the browser follows once React starts: /admin, the login, then the
+      // create-first-user route), so a real browser, not fetch, proves where it lands.
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+      try {
+        for (const [language, text] of [
+          ['es', 'Aún no hay cuentas del equipo'],
+          ['en', 'No staff accounts yet'],
+        ]) {
+          const context = await browser.newContext({ locale: language })
+          const page = await context.newPage()
+          await page.goto(`${empty.url}/admin`)
+          await page.waitForURL(/\/admin\/create-first-user$/, { timeout: 30_000 })
+          await expectPage(page.getByRole('heading', { name: text })).toBeVisible()
+          await expectPage(page.getByText('npm run create-staff')).toBeVisible()
+          expect(await page.locator('input[type="password"], input[name="email"]').count()).toBe(0)
+          await context.close()
+        }
+      } finally {
+        await browser.close()
       }
       // The operator's way: the script, on the server's database; its setup is on the trail.
       const output = await createStaff(emptyUrl, {
