@@ -28,7 +28,7 @@ export async function benchFuzz({
         env: { LEAD_RATE_LIMIT: '100000000' },
       })
   try {
-    const token = await staffToken(server.url, fuzzStaff)
+    const token = await staffToken(server.url, fuzzStaff, server.databaseUrl)
     const before = await leadCount(server.url, token)
     const started = performance.now()
     const results = await runFuzz({

@@ -24,7 +24,7 @@ const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop() {} }
   : await startProductionServer('bench', { env: { LEAD_RATE_LIMIT: '100000000' } })
 try {
-  const token = await staffToken(server.url, benchStaff)
+  const token = await staffToken(server.url, benchStaff, server.databaseUrl)
   const before = await leadCount(server.url, token)
   const latencies = []
   let errors = 0

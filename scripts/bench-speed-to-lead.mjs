@@ -58,10 +58,11 @@ const server = await startProductionServer('speed-to-lead', {
   },
 })
 try {
-  const admin = await staffToken(server.url, {
-    email: 'bench@firm.test',
-    password: 'bench-only-password-1',
-  })
+  const admin = await staffToken(
+    server.url,
+    { email: 'bench@firm.test', password: 'bench-only-password-1' },
+    server.databaseUrl,
+  )
   const api = (token, path, method = 'GET', body) =>
     fetch(`${server.url}/cms/api${path}`, {
       method,

@@ -1,9 +1,11 @@
 // npm run create-staff -- <email> [admin|editor|agent]
-// Creates a staff account with a random password printed once (or STAFF_PASSWORD if set).
+// Creates a staff account with a random password printed once (or STAFF_PASSWORD if set). The
+// only way the first admin is made: the site refuses Payload's first-register (users.collection).
 import crypto from 'node:crypto'
 import { getPayload } from 'payload'
 import config from '../src/payload.config'
 import { staffRoles, type StaffRole } from '../src/lib/access/roles'
+import { recordAudit } from '../src/features/audit/record'
 
 const [email, role = 'admin'] = process.argv.slice(2)
 if (!email || !staffRoles.includes(role as StaffRole)) {
@@ -13,10 +15,19 @@ if (!email || !staffRoles.includes(role as StaffRole)) {
 
 const password = process.env.STAFF_PASSWORD || crypto.randomBytes(12).toString('base64url')
 const payload = await getPayload({ config })
-await payload.create({
+const { totalDocs: before } = await payload.count({ collection: 'users', overrideAccess: true })
+const created = await payload.create({
   collection: 'users',
   data: { email, password, roles: [role as StaffRole] },
 })
+// The first account of the site, on the audit trail: who set the site up, and when.
+if (before === 0) {
+  await recordAudit(payload, {
+    action: 'setup',
+    user: { id: created.id, email: created.email },
+    details: { email: created.email, roles: created.roles, by: 'npm run create-staff' },
+  })
+}
 console.log(`Created ${role} ${email}`)
 if (!process.env.STAFF_PASSWORD)
   console.log(`Password (shown once, change it after login): ${password}`)

@@ -77,6 +77,11 @@ const config = buildConfig({
         '/features/leads/admin/LiveAlerts.client#LiveAlerts',
       ],
       views: {
+        // Payload's create-first-user screen would let any visitor claim the first admin account.
+        createFirstUser: {
+          Component: '/lib/access/admin/NoStaffYetView#NoStaffYetView',
+          path: '/create-first-user',
+        },
         leadDashboard: {
           Component: '/features/leads/admin/LeadDashboard#LeadDashboard',
           path: '/lead-dashboard',

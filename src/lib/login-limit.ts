@@ -15,7 +15,7 @@ const perAddress = 100
 const perEmail = 5
 
 /**
- * Every refused login answers after this floor: a known e-mail costs Payload a password hash
+ * Every refused login (and every forgot-password request) answers after this floor: a known e-mail costs Payload a password hash
  * (hundreds of ms), an unknown one nothing, and the difference would tell which staff e-mails
  * exist. Above the slowest hash on a busy server.
  */
@@ -107,17 +107,20 @@ export async function limitLogin(request: Request, login: () => Promise<Response
 
 /**
  * Runs a forgot-password request unless this address or e-mail asked too often. Counted whether
- * the e-mail exists or not, and answered alike: the limit reveals no account.
+ * the e-mail exists or not, and answered alike: the limit reveals no account. Every answer waits
+ * for the login's floor too: a known e-mail costs a token, a save and a mail, an unknown one
+ * nothing, and the difference (4-6 ms against 14 ms) told which staff e-mails exist.
  */
 export async function limitForgotPassword(request: Request, forgot: () => Promise<Response>) {
+  const started = performance.now()
   const keys = keysOf(request, await emailOf(request))
   try {
     const [byAddress, byEmail = 0] = await Promise.all(keys.map((key) => forgotRequests.hit(key)))
     if (byAddress > forgotPerAddress || byEmail > forgotPerEmail) {
-      return tooMany(messages[localeOf(request)].forgotLimited, forgotWindowMs)
+      return afterFloor(started, tooMany(messages[localeOf(request)].forgotLimited, forgotWindowMs))
     }
   } catch (error) {
     console.error(`Forgot-password limit unavailable: ${(error as Error).message}`)
   }
-  return forgot()
+  return afterFloor(started, await forgot())
 }

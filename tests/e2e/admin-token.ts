@@ -1,11 +1,22 @@
+import path from 'node:path'
+import { createStaff } from '../support/create-staff.mjs'
+import { tmpDir } from '../support/production-server.mjs'
 import type { APIRequestContext } from './fixtures'
 
-// The first account of the e2e database, whichever spec registers it first (support/http.ts).
+// The first admin of the e2e database (tests/support/e2e-server.mjs: tests/.tmp/e2e.db), made by
+// `npm run create-staff` the first time a spec needs it: the site refuses first-register.
 export const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
+const e2eDatabase = `file:${path.join(tmpDir, 'e2e.db')}`
 
-/** The first admin of the fresh database (registered by whichever test comes first), logged in. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  await request.post('/cms/api/users/first-register', { data: { ...admin, roles: ['admin'] } })
+async function logInAdmin(request: APIRequestContext): Promise<string | undefined> {
   const login = await request.post('/cms/api/users/login', { data: admin })
   return (await login.json()).token
+}
+
+/** The first admin of the e2e database, created on first use, logged in. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const token = await logInAdmin(request)
+  if (token) return token
+  await createStaff(e2eDatabase, { ...admin, role: 'admin' })
+  return (await logInAdmin(request))!
 }

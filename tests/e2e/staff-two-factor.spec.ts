@@ -1,4 +1,5 @@
 import { twoFactorTextsEn, twoFactorTextsEs } from '../../src/lib/payload/two-factor-texts'
+import { createStaff } from '../support/create-staff.mjs'
 import { startProductionServer } from '../support/production-server.mjs'
 import { enrol, totpCode } from '../support/two-factor'
 import { expect, test, type Page } from './fixtures'
@@ -9,7 +10,7 @@ import { logIn } from './staff-helpers'
 // server runs with STAFF_TWO_FACTOR=off. A fixed port (4310) apart from the e2e server's.
 const password = 'a-long-enough-password-1'
 const shots = 'test-results/staff-two-factor'
-let site: { url: string; stop: () => void }
+let site: { url: string; databaseUrl: string; stop: () => void }
 const agents: Record<'es' | 'en', { email: string; password: string }> = {
   es: { email: `agente-2fa-${Date.now()}@firm.test`, password },
   en: { email: `agent-2fa-${Date.now()}@firm.test`, password },
@@ -27,7 +28,8 @@ test.beforeAll(async ({ playwright }) => {
   })
   const api = await playwright.request.newContext({ baseURL: site.url })
   const admin = { email: 'admin-2fa@firm.test', password, roles: ['admin'] }
-  await api.post('/cms/api/users/first-register', { data: admin })
+  // The first admin, as an operator makes it (the site refuses first-register).
+  await createStaff(site.databaseUrl, { ...admin, role: 'admin' })
   const { token } = await (await api.post('/cms/api/users/login', { data: admin })).json()
   // The admin enrols too (its session manages staff only once past the second factor).
   await enrol(site.url, token)

@@ -16,7 +16,7 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
     const env = {
       DATABASE_URL: await freshDatabase('shared-state'),
       REDIS_URL: redisUrl!,
-      PAYLOAD_SECRET: 'secret-shared-by-both-instances',
+      PAYLOAD_SECRET: 'secret-shared-by-both-instances-32-chars-or-more',
       LEAD_RATE_LIMIT: '10',
       TRUST_PROXY: '1',
     }

@@ -20,7 +20,7 @@ beforeAll(async () => {
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/leads`,
     OUTBOX_POLL_MS: '25',
     LEAD_RATE_LIMIT: '1000',
-    PAYLOAD_SECRET: 'shared-secret-of-both-instances',
+    PAYLOAD_SECRET: 'shared-secret-of-both-instances-32-chars-or-more',
   }
   // One after the other: the first applies the migrations and loads the sample content.
   servers.push(await startServer(env))

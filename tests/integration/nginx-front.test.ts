@@ -27,7 +27,7 @@ describe.runIf(onPostgres && redisUrl)('nginx in front of two instances', () => 
     const env = {
       DATABASE_URL: await freshDatabase('nginx_front'),
       REDIS_URL: redisUrl!,
-      PAYLOAD_SECRET: 'secret-shared-behind-nginx',
+      PAYLOAD_SECRET: 'secret-shared-behind-nginx-of-32-chars-or-more',
       LEAD_RATE_LIMIT: String(leadLimit),
       TRUST_PROXY: '1',
     }

@@ -106,7 +106,7 @@ describe('with an https SITE_URL', () => {
     server = await startServer({
       DATABASE_URL: inject('databaseUrl'),
       SITE_URL: 'https://firm.example',
-      PAYLOAD_SECRET: 'security-headers-test-secret',
+      PAYLOAD_SECRET: 'security-headers-test-secret-of-32-chars-or-more',
     })
   }, 120_000)
   afterAll(async () => {

@@ -113,7 +113,10 @@ describe('start-up checks of `npm start`', () => {
       else folder = '/proc/1'
     }
     const outcome = await startWith(
-      { DATABASE_URL: `file:${folder}/site.db`, PAYLOAD_SECRET: 'startup-check-secret' },
+      {
+        DATABASE_URL: `file:${folder}/site.db`,
+        PAYLOAD_SECRET: 'startup-check-secret-of-32-characters-or-more',
+      },
       uid,
     )
     expectOneLine(outcome, new RegExp(`DATABASE_URL .*${folder}/site\\.db.*not writable`))
@@ -125,6 +128,16 @@ describe('start-up checks of `npm start`', () => {
       DATABASE_URL: `file:${path.join(scratch, 'secret.db')}`,
     })
     expectOneLine(outcome, /PAYLOAD_SECRET .*SITE_URL \(https:\/\/www\.firm\.example\)/)
+  }, 60_000)
+
+  it('exits on a PAYLOAD_SECRET shorter than 32 characters, without printing it (issue 33)', async () => {
+    const outcome = await startWith({
+      SITE_URL: 'https://www.firm.example',
+      PAYLOAD_SECRET: 'short-but-set-secret',
+      DATABASE_URL: `file:${path.join(scratch, 'short-secret.db')}`,
+    })
+    expectOneLine(outcome, /PAYLOAD_SECRET must be at least 32 characters \(it has 20\)/)
+    expect(outcome.stderr + outcome.stdout).not.toContain('short-but-set-secret')
   }, 60_000)
 
   it('exits on a DATABASE_URL of an unknown kind', async () => {

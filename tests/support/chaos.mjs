@@ -150,7 +150,7 @@ export async function runCrashScenario({
     LEAD_RATE_LIMIT: '100000000',
     OUTBOX_POLL_MS: '250',
     OUTBOX_RETRY_BASE_MS: '500',
-    PAYLOAD_SECRET: 'chaos-run-secret',
+    PAYLOAD_SECRET: 'chaos-run-secret-of-32-characters-or-more',
     ...env,
   }
   const rounds = []

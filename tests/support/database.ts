@@ -13,7 +13,7 @@ const templateVariable = 'TEST_TEMPLATE_DATABASE'
 
 /**
  * A fresh database for one test run, as the site's first start leaves it (migrated, sample
- * content, no staff and no leads): a new SQLite file, or a PostgreSQL database beside
+ * content, the first admin of `firstStaff` and no leads): a new SQLite file, or a PostgreSQL database beside
  * TEST_DATABASE_URL (that one itself for the shared server), copied from the run's template when
  * there is one, else empty.
  */

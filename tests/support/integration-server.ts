@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { emptyTemplateDatabase, freshDatabase, copyFreshDatabasesFrom } from './database'
-import { firstStaffToken } from './http'
+import { createStaff } from './create-staff.mjs'
+import { firstStaff, firstStaffToken } from './http'
 import { startServer } from './server'
 
 declare module 'vitest' {
@@ -14,11 +15,14 @@ declare module 'vitest' {
 /**
  * Integration tests talk to a real server (server.mjs) on a fresh database of the selected
  * adapter. The run's template is built first by a server's own first start (migrations, sample
- * content); every fresh database of the run, this one included, is a copy of it.
+ * content) and `npm run create-staff` (the first admin); every fresh database of the run, this
+ * one included, is a copy of it.
  */
 export default async function setup(project: TestProject) {
   const template = await emptyTemplateDatabase()
   await (await startServer({ DATABASE_URL: template, ...integrationEnv() })).stop()
+  // The first admin, made as an operator makes it (the site refuses first-register).
+  await createStaff(template, { ...firstStaff, role: 'admin' })
   copyFreshDatabasesFrom(template)
   const databaseUrl = await freshDatabase('integration')
   const server = await startServer({ DATABASE_URL: databaseUrl, ...integrationEnv() })

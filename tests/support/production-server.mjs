@@ -141,7 +141,9 @@ export async function startProductionServer(name, { port, env = {} } = {}) {
     })
   }
 
-  if (await answers(url, running, 90_000)) return { url, databaseUrl, stop, pid: child.pid }
+  // The database it serves (`env` may name another one): create-staff.mjs writes there.
+  const served = env.DATABASE_URL ?? databaseUrl
+  if (await answers(url, running, 90_000)) return { url, databaseUrl: served, stop, pid: child.pid }
   stop()
   throw new Error(`the server did not answer on ${url} (see ${path.relative(root, logPath)})`)
 }

@@ -2,11 +2,16 @@ import { AuthenticationError, LockedAuth, UnverifiedEmail } from 'payload'
 import type {
   CollectionAfterErrorHook,
   CollectionAfterLoginHook,
+  CollectionAfterOperationHook,
   CollectionConfig,
   Payload,
 } from 'payload'
 import { clientIp } from '@/lib/client-ip'
-import { recordAudit } from './record'
+import { needsSecondFactor } from '@/lib/access/second-factor'
+import { recordAudit, recordRequestAudit } from './record'
+
+/** A successful step: the whole login, its password step, or its second step. */
+type LoginStep = 'login' | 'login.password' | 'login.second-factor'
 
 /**
  * One staff login, successful or not, in the audit trail. Kept as one small function so a
@@ -14,27 +19,57 @@ import { recordAudit } from './record'
  */
 export function recordLogin(
   payload: Payload,
-  login: { ok: boolean; email: string; userId?: number | string; ip: string; reason?: string },
+  login: {
+    ok: boolean
+    email: string
+    userId?: number | string
+    ip: string
+    reason?: string
+    /** Which step succeeded (ok only): 'login' when the account needs no second factor. */
+    step?: LoginStep
+    details?: Record<string, unknown>
+  },
 ) {
   return recordAudit(payload, {
-    action: login.ok ? 'login' : 'login-failed',
+    action: login.ok ? (login.step ?? 'login') : 'login-failed',
     user: login.userId !== undefined ? { id: login.userId, email: login.email } : null,
     ip: login.ip,
     details: login.ok
-      ? { email: login.email }
+      ? { email: login.email, ...login.details }
       : { email: login.email.slice(0, 200), reason: login.reason ?? 'wrong e-mail or password' },
   })
 }
 
-/** Payload's afterLogin hook: the password was right. */
+/**
+ * Payload's afterLogin hook: the password was right. For an account that needs a second factor
+ * that is only the first step (`login.password`): the trail shows `login.second-factor` once the
+ * session passes it, so a password alone never reads as a login.
+ */
 export const auditLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   await recordLogin(req.payload, {
     ok: true,
+    step: needsSecondFactor(user) ? 'login.password' : 'login',
     email: String(user.email ?? ''),
     userId: user.id,
     ip: clientIp(req.headers),
   })
   return user
+}
+
+/** An admin unlocked an account (Payload's /unlock; only admins may: users.collection.ts). */
+export const auditUnlock: CollectionAfterOperationHook = async ({
+  args,
+  operation,
+  req,
+  result,
+}) => {
+  if (operation !== 'unlock' || !result || !req) return result
+  const email = (args as { data?: { email?: unknown } }).data?.email
+  await recordRequestAudit(req, {
+    action: 'unlock',
+    details: { account: typeof email === 'string' ? email.trim().toLowerCase() : '' },
+  })
+  return result
 }
 
 /** Payload's errors of a refused login (classes, not names: a minified build renames them). */
@@ -66,6 +101,7 @@ export function withLoginAudit(users: CollectionConfig): CollectionConfig {
       ...users.hooks,
       afterLogin: [...(users.hooks?.afterLogin ?? []), auditLogin],
       afterError: [...(users.hooks?.afterError ?? []), auditFailedLogin],
+      afterOperation: [...(users.hooks?.afterOperation ?? []), auditUnlock],
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from 'payload'
-import { hasRole, worksLeads } from '@/lib/access/roles'
+import { accountHolds, hasRole, worksLeads } from '@/lib/access/roles'
 import { label } from '@/lib/admin-label'
 import { feedUrl } from './feed-links'
 
@@ -48,9 +48,11 @@ const feedFields: Field[] = [
       ),
     },
     hooks: {
+      // The account read (not the session reading it, checked by `read` above) decides: a
+      // stored account carries no session, so `worksLeads` would deny it under two-step login.
       afterRead: [
         ({ siblingData }) =>
-          siblingData?.id && worksLeads(siblingData)
+          siblingData?.id && accountHolds(siblingData, 'admin', 'agent')
             ? feedUrl({
                 id: siblingData.id as number,
                 calendarFeedVersion: siblingData.calendarFeedVersion as number | null,

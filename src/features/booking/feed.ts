@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Booking, Lead, User } from '@/payload-types'
 import { readReplySettings } from '@/features/leads/messaging/reply-settings'
 import { siteUrl } from '@/lib/seo/site-url'
-import { hasRole } from '@/lib/access/roles'
+import { accountHolds } from '@/lib/access/roles'
 import { claimedAgent, isCurrentFeedToken } from './feed-links'
 import { callTiming } from './invite'
 import { bookingTexts, fill } from './texts'
@@ -38,7 +38,7 @@ export async function handleFeed(payload: Payload, rawToken: string) {
   const agent = (await payload
     .findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
     .catch(() => null)) as User | null
-  if (!agent || !isCurrentFeedToken(token, agent) || !hasRole(agent, 'admin', 'agent')) {
+  if (!agent || !isCurrentFeedToken(token, agent) || !accountHolds(agent, 'admin', 'agent')) {
     return notFound()
   }
   const locale = agent.alertLanguage === 'en' ? 'en' : 'es'

@@ -11,13 +11,16 @@ import {
 import { windowCounter } from '@/lib/window-counter'
 import { recordLogin } from '../audit/login-events'
 import { loadAccount, recoveryHashes, saveAccount, type TwoFactorAccount } from './account'
+import { reportCodeBurst } from './burst'
 import { resetSecondFactor } from './reset'
 import { rememberDevice } from './device-cookie'
 import { passSessionOnRecord } from './pass'
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newSecret } from './totp'
 
-// A 6-digit code is guessable with enough tries: ten wrong codes per account per 15 minutes.
-const failures = windowCounter('staff-2fa-failures', 15 * 60_000)
+// A 6-digit code is guessable with enough tries: ten wrong codes per account per 15 minutes,
+// counted for every instance together (Redis when REDIS_URL is set); the tenth is reported.
+const windowMinutes = 15
+const failures = windowCounter('staff-2fa-failures', windowMinutes * 60_000)
 const maxFailures = 10
 
 type Body = { code?: unknown; recoveryCode?: unknown; remember?: unknown; user?: unknown }
@@ -142,7 +145,7 @@ const verify = sessionEndpoint('/two-factor/verify', 'post', async (req, session
       return passed(req, session, body)
     }
   }
-  await failures.hit(key).catch(() => 0)
+  const count = await failures.hit(key).catch(() => 0)
   await recordLogin(req.payload, {
     ok: false,
     email: account.email,
@@ -150,6 +153,12 @@ const verify = sessionEndpoint('/two-factor/verify', 'post', async (req, session
     ip: clientIp(req.headers),
     reason: 'wrong second-factor code',
   })
+  // Exactly the limit: one report per burst, whichever instance counted it.
+  if (count === maxFailures) {
+    await reportCodeBurst(req, account, count, windowMinutes).catch((error) =>
+      req.payload.logger.error(`Second-factor burst report: ${(error as Error).message}`),
+    )
+  }
   return refuse(texts.wrongCode, 401)
 })
 

@@ -1,9 +1,20 @@
 import type { Field } from 'payload'
 import { isAdminField, never } from '@/lib/access/roles'
 
-/** Stored for the second factor; `hidden` ones never leave the server (no API, no admin). */
+/**
+ * Stored for the second factor; `hidden` ones never leave the server (no API, no admin).
+ * `hidden` only strips reads: no REST call or admin form writes them either (a password-only
+ * session setting its own recovery codes would pass the second step with a code it chose). The
+ * two-factor endpoints write them straight through the database adapter (account.ts).
+ */
 const secretField = (name: string, type: 'text' | 'json' | 'number', es: string, en: string) =>
-  ({ name, type, hidden: true, label: { es, en } }) as Field
+  ({
+    name,
+    type,
+    hidden: true,
+    label: { es, en },
+    access: { create: never, update: never },
+  }) as Field
 
 export const twoFactorFields: Field[] = [
   {

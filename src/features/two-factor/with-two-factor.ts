@@ -19,14 +19,15 @@ function sessionOf(token: string): unknown {
 /**
  * A login from a device the account remembered (signed cookie, 30 days) passes the second
  * factor with the password; any other login's session stays password-only until
- * /two-factor/verify.
+ * /two-factor/verify. The trail then shows both steps: `login.password` (audit's afterLogin,
+ * which runs first) and `login.second-factor` with `rememberedDevice: true`.
  */
 const rememberedDeviceLogin: CollectionAfterLoginHook = async ({ req, token, user }) => {
   if (!needsSecondFactor(user)) return user
   const sid = sessionOf(token)
   const account = await loadAccount(req, user.id)
   if (typeof sid !== 'string' || !account || !rememberedDevice(req, account)) return user
-  await passSessionOnRecord(req, account, sid)
+  await passSessionOnRecord(req, account, sid, { rememberedDevice: true })
   return user
 }
 

@@ -18,6 +18,15 @@ export function hasRole(user: WithRoles, ...roles: StaffRole[]): boolean {
   )
 }
 
+/**
+ * Whether a stored account (loaded from the database, not a session's user) holds one of these
+ * roles. Only for a caller that is not a session: a signed link acting for its account (the
+ * calendar feed). A session always asks `hasRole`, which also wants its second factor.
+ */
+export function accountHolds(account: WithRoles, ...roles: StaffRole[]): boolean {
+  return Boolean(account?.roles?.some((role) => roles.includes(role)))
+}
+
 /** Who works leads: agents and admins. Editors (marketing) never see a client's data. */
 export const worksLeads = (user: unknown) => hasRole(user as WithRoles, 'admin', 'agent')
 

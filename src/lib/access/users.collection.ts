@@ -1,15 +1,23 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { adminGroups, label, labels } from '@/lib/admin-label'
 import { servedOverHttps } from '@/lib/http/site-cookie'
 import { alertFields } from './alert-fields'
 import { equalTimeLogin } from './current-password'
 import { passwordPolicy } from './password-policy'
+import { ownAccountField, refuseFirstRegister, updateAccount } from './own-account'
 import { hasRole, isAdmin, isAdminField, staffRoles, worksLeads } from './roles'
 
 const roleLabels = {
   admin: { es: 'Administrador', en: 'Admin' },
   editor: { es: 'Editor (contenido)', en: 'Editor (content)' },
   agent: { es: 'Agente (prospectos)', en: 'Agent (leads)' },
+}
+
+/** The account's own settings: writable by the account past its second factor, or an admin. */
+function withFieldAccess(field: Field): Field {
+  if (field.type === 'row') return { ...field, fields: field.fields.map(withFieldAccess) }
+  if (!('name' in field)) return field
+  return { ...field, access: { create: ownAccountField, update: ownAccountField } } as Field
 }
 
 /** Staff accounts: admins manage everything, editors publish content, agents work the leads. */
@@ -39,12 +47,32 @@ export const Users: CollectionConfig = {
       return { or: [own, { roles: { in: ['agent', 'admin'] } }] }
     },
     create: isAdmin,
-    update: ({ req, id }) => isAdmin({ req }) || req.user?.id === id,
+    // Own account only once past the second factor (own-account.ts).
+    update: updateAccount,
     delete: isAdmin,
+    // Payload lets any signed-in staff member unlock any account: only admins (past the second
+    // factor) do; the unlock is on the audit trail (features/audit/login-events.ts).
+    unlock: isAdmin,
   },
-  hooks: { beforeOperation: [equalTimeLogin, passwordPolicy] },
+  // The first admin comes from `npm run create-staff`, never from an anonymous request.
+  endpoints: [refuseFirstRegister],
+  hooks: {
+    beforeOperation: [equalTimeLogin, passwordPolicy],
+    // Payload lets an update set `createdAt`: an account's creation date is a record, kept.
+    beforeChange: [
+      ({ data, operation, originalDoc }) =>
+        operation === 'update' && originalDoc?.createdAt
+          ? { ...data, createdAt: originalDoc.createdAt }
+          : data,
+    ],
+  },
   fields: [
-    { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' } },
+    {
+      name: 'name',
+      type: 'text',
+      label: { es: 'Nombre', en: 'Name' },
+      access: { create: ownAccountField, update: ownAccountField },
+    },
     {
       name: 'roles',
       type: 'select',
@@ -72,6 +100,6 @@ export const Users: CollectionConfig = {
       },
       hooks: { afterRead: [() => undefined] },
     },
-    ...alertFields,
+    ...alertFields.map((field) => withFieldAccess(field)),
   ],
 }

@@ -34,9 +34,13 @@ function firstLine(error: unknown): string {
   return text.split('\n')[0].slice(0, 300)
 }
 
+/** Sessions, CSRF cookies and booking links are signed with it: a short one can be guessed. */
+export const minSecretLength = 32
+
 function checkSecret() {
+  let secret: string
   try {
-    payloadSecret()
+    secret = payloadSecret()
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code) {
       throw new StartupError(
@@ -45,6 +49,13 @@ function checkSecret() {
     }
     throw new StartupError(
       `PAYLOAD_SECRET is required when SITE_URL (${env().SITE_URL}) is a public origin`,
+    )
+  }
+  // The generated one (data/.payload-secret) has 64 characters.
+  if (process.env.NODE_ENV === 'production' && secret.length < minSecretLength) {
+    throw new StartupError(
+      `PAYLOAD_SECRET must be at least ${minSecretLength} characters (it has ${secret.length}): ` +
+        'generate one with `openssl rand -hex 32`',
     )
   }
 }

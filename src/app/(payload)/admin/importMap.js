@@ -20,6 +20,7 @@ import { CalendarNavLink as CalendarNavLink_f00b23313069a7354ea9904915ca5e09 } f
 import { StaffLanding as StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df } from '../../../features/leads/admin/StaffLanding'
 import { TwoFactorGate as TwoFactorGate_f7582d457acef23ec9db8325807b0792 } from '../../../features/two-factor/admin/TwoFactorGate.client'
 import { LiveAlerts as LiveAlerts_cd1874fb28aa2003926491b610628f34 } from '../../../features/leads/admin/LiveAlerts.client'
+import { NoStaffYetView as NoStaffYetView_f97ae1f3342f6358b7c8568def2330a4 } from '../../../lib/access/admin/NoStaffYetView'
 import { LeadDashboard as LeadDashboard_ce75659c22ee737b2244bbc4226355b7 } from '../../../features/leads/admin/LeadDashboard'
 import { TwoFactorView as TwoFactorView_e6c74f3d9b7881b5e3aaca24ddd1f560 } from '../../../features/two-factor/admin/TwoFactorView'
 import { BookedCallsCalendar as BookedCallsCalendar_6020657c5549f90ac710ca52007120e7 } from '../../../features/booking/admin/BookedCallsCalendar'
@@ -49,6 +50,7 @@ export const importMap = {
   "/features/leads/admin/StaffLanding#StaffLanding": StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df,
   "/features/two-factor/admin/TwoFactorGate.client#TwoFactorGate": TwoFactorGate_f7582d457acef23ec9db8325807b0792,
   "/features/leads/admin/LiveAlerts.client#LiveAlerts": LiveAlerts_cd1874fb28aa2003926491b610628f34,
+  "/lib/access/admin/NoStaffYetView#NoStaffYetView": NoStaffYetView_f97ae1f3342f6358b7c8568def2330a4,
   "/features/leads/admin/LeadDashboard#LeadDashboard": LeadDashboard_ce75659c22ee737b2244bbc4226355b7,
   "/features/two-factor/admin/TwoFactorView#TwoFactorView": TwoFactorView_e6c74f3d9b7881b5e3aaca24ddd1f560,
   "/features/booking/admin/BookedCallsCalendar#BookedCallsCalendar": BookedCallsCalendar_6020657c5549f90ac710ca52007120e7,
