@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FakeTwilio } from '../support/fake-twilio'
 import { FakeWhatsApp } from '../support/fake-whatsapp'
-import { cmsApi, startStaffServer, Visitor, type Staff } from '../support/http'
+import { Visitor, type Staff } from '../support/http'
 import type { RunningServer } from '../support/server'
 import { waitFor } from '../support/sinks'
 import { cms, staffAccount } from '../support/staff-accounts'
-import { twilioWebhooks } from '../support/twilio-webhooks'
+import { startTextingServer } from '../support/texting-server'
 
 // Issue 34, finding 1: a reply revokes consent to texts by any reasonable means (47 CFR
 // 64.1200(a)(10)), not only by the exact keyword; the number then gets no text of the firm.
-const publicOrigin = 'http://localhost:3000'
 const twilio = new FakeTwilio()
 const whatsapp = new FakeWhatsApp()
 let server: RunningServer
 let staff: Staff
-let api: ReturnType<typeof cmsApi>
-let hooks: ReturnType<typeof twilioWebhooks>
+type TextingServer = Awaited<ReturnType<typeof startTextingServer>>
+let api: TextingServer['api']
+let hooks: TextingServer['hooks']
 
-const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
-const alwaysOpen = allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' }))
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const smsTo = (phone: string) => twilio.messages.filter((m) => m.to === `+1${phone}`)
 const whatsappTo = (phone: string) => whatsapp.messages.filter((m) => m.to === `1${phone}`)
@@ -60,20 +58,10 @@ async function expectNoMoreTexts(phone: string) {
 
 beforeAll(async () => {
   await Promise.all([twilio.start(), whatsapp.start()])
-  ;({ server, staff } = await startStaffServer('sms-revocation', {
-    ...twilio.env(),
-    ...whatsapp.env(),
-    SITE_URL: publicOrigin,
-    OUTBOX_POLL_MS: '200',
-    OUTBOX_RETRY_BASE_MS: '200',
-    LEAD_RATE_LIMIT: '1000',
+  ;({ server, staff, api, hooks } = await startTextingServer('sms-revocation', {
+    twilio,
+    whatsapp,
   }))
-  api = cmsApi(server.url, () => staff.token)
-  hooks = twilioWebhooks(twilio, server.url, publicOrigin)
-  const schedule = { timeZone: 'America/New_York', hours: alwaysOpen }
-  expect((await api('POST', '/globals/intake-schedule', schedule)).status).toBe(200)
-  const replies = await api('POST', '/globals/auto-replies', { whatsapp: { enabled: true } })
-  expect(replies.status).toBe(200)
 }, 120_000)
 
 afterAll(async () => {
@@ -209,5 +197,24 @@ describe("a client's reply", () => {
     await hooks.inbound(`+1${phone}`, 'HELP')
     await pause(1500)
     expect(twilio.messages.filter((m) => m.to === agentMobile)).toHaveLength(alertsBefore + 1)
+  })
+})
+
+describe('texts after a merge', () => {
+  it('land on the kept lead, not on the duplicate folded into it', async () => {
+    const phone = '2025550494'
+    await texted(phone)
+    await postLead(phone)
+    const [duplicate, kept] = await waitFor(async () => {
+      const { docs } = await staff.find('leads', { phone })
+      return docs.length === 2 ? (docs as { id: number }[]) : undefined
+    })
+    expect((await api('POST', `/leads/${duplicate.id}/merge`)).status).toBe(200)
+    await hooks.inbound(`+1${phone}`, '¿Me pueden llamar mañana?')
+    const text = await waitFor(
+      async () =>
+        (await staff.find('lead-texts', { phone: `+1${phone}`, direction: 'in' })).docs[0],
+    )
+    expect(text.lead).toBe(kept.id)
   })
 })

@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FakeTwilio } from '../support/fake-twilio'
 import { FakeWhatsApp } from '../support/fake-whatsapp'
-import { cmsApi, startStaffServer, Visitor, type Staff } from '../support/http'
+import { Visitor, type Staff } from '../support/http'
 import type { RunningServer } from '../support/server'
 import { SmtpSink, waitFor } from '../support/sinks'
-import { twilioWebhooks } from '../support/twilio-webhooks'
+import { alwaysOpen, publicOrigin, startTextingServer } from '../support/texting-server'
 
 // One server, wired to a fake Twilio, a fake WhatsApp Cloud API and an SMTP sink.
-const publicOrigin = 'http://localhost:3000'
 const twilio = new FakeTwilio()
 const whatsapp = new FakeWhatsApp()
 const smtp = new SmtpSink()
 let server: RunningServer
 let staff: Staff
-let api: ReturnType<typeof cmsApi>
-let hooks: ReturnType<typeof twilioWebhooks>
+type TextingServer = Awaited<ReturnType<typeof startTextingServer>>
+let api: TextingServer['api']
+let hooks: TextingServer['hooks']
 let firm: { name: string; phones: { newCases: string } }
 
-const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
-const alwaysOpen = allWeek.map((day) => ({ day, opens: '00:00', closes: '23:59' }))
 const timeZone = 'America/New_York'
 
 const lead = (phone: string, extra: Record<string, string> = {}) => ({
@@ -47,24 +45,15 @@ async function leadOf(phone: string) {
 
 beforeAll(async () => {
   await Promise.all([twilio.start(), whatsapp.start(), smtp.start()])
-  ;({ server, staff } = await startStaffServer('visitor-texts', {
-    ...twilio.env(),
-    ...whatsapp.env(),
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    LEAD_NOTIFY_TO: 'intake@firm.test',
-    LEAD_NOTIFY_FROM: 'Firm <intake@firm.test>',
-    SITE_URL: publicOrigin,
-    OUTBOX_POLL_MS: '200',
-    OUTBOX_RETRY_BASE_MS: '200',
-    LEAD_RATE_LIMIT: '1000',
-  }))
-  api = cmsApi(server.url, () => staff.token)
-  hooks = twilioWebhooks(twilio, server.url, publicOrigin)
-  expect(
-    (await api('POST', '/globals/intake-schedule', { timeZone, hours: alwaysOpen })).status,
-  ).toBe(200)
-  const replies = await api('POST', '/globals/auto-replies', { whatsapp: { enabled: true } })
-  expect(replies.status).toBe(200)
+  ;({ server, staff, api, hooks } = await startTextingServer(
+    'visitor-texts',
+    { twilio, whatsapp },
+    {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LEAD_NOTIFY_TO: 'intake@firm.test',
+      LEAD_NOTIFY_FROM: 'Firm <intake@firm.test>',
+    },
+  ))
   firm = (await api('GET', '/globals/firm-profile')).data
 }, 120_000)
 

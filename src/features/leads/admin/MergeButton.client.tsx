@@ -1,7 +1,5 @@
 'use client'
-import { useDocumentInfo } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useLeadAction } from './use-lead-action.client'
 
 type Props = {
   texts: { merge: string; merging: string; confirm: string; failed: string }
@@ -9,23 +7,9 @@ type Props = {
 
 /** Folds this duplicate into the earlier lead (POST …/merge), then shows the result. */
 export function MergeButton({ texts }: Props) {
-  const { id } = useDocumentInfo()
-  const router = useRouter()
-  const [state, setState] = useState<'idle' | 'busy' | string>('idle')
+  const { state, run } = useLeadAction('merge', texts.failed)
   async function merge() {
-    if (!window.confirm(texts.confirm)) return
-    setState('busy')
-    const response = await fetch(`/cms/api/leads/${id}/merge`, {
-      method: 'POST',
-      credentials: 'same-origin',
-    })
-    if (response.ok) {
-      setState('idle')
-      router.refresh()
-      return
-    }
-    const body = (await response.json().catch(() => ({}))) as { error?: string }
-    setState(texts.failed.replace('{{error}}', body.error ?? String(response.status)))
+    if (window.confirm(texts.confirm)) await run()
   }
   return (
     <span

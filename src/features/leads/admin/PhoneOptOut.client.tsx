@@ -1,7 +1,6 @@
 'use client'
-import { useDocumentInfo } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
+import { useLeadAction } from './use-lead-action.client'
 
 type Props = {
   texts: { button: string; note: string; confirm: string; busy: string; failed: string }
@@ -12,27 +11,11 @@ type Props = {
  * (POST …/sms-opt-out), then shows the lead again with its opted-out notice.
  */
 export function PhoneOptOut({ texts }: Props) {
-  const { id } = useDocumentInfo()
-  const router = useRouter()
   const noteId = useId()
   const [note, setNote] = useState('')
-  const [state, setState] = useState<'idle' | 'busy' | string>('idle')
+  const { state, run } = useLeadAction('sms-opt-out', texts.failed)
   async function optOut() {
-    if (!window.confirm(texts.confirm)) return
-    setState('busy')
-    const response = await fetch(`/cms/api/leads/${id}/sms-opt-out`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ note }),
-    })
-    if (response.ok) {
-      setState('idle')
-      router.refresh()
-      return
-    }
-    const body = (await response.json().catch(() => ({}))) as { error?: string }
-    setState(texts.failed.replace('{{error}}', body.error ?? String(response.status)))
+    if (window.confirm(texts.confirm)) await run({ note })
   }
   return (
     <div style={{ display: 'grid', gap: '.5rem', maxWidth: '40rem', margin: '.75rem 0' }}>

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
+import { requestedLead } from '../pipeline/requested-lead'
 import { isOptedOut, recordConsentChange } from './opt-out-state'
 import { usE164 } from './twilio'
 
@@ -16,16 +17,7 @@ export const phoneOptOutEndpoint: Endpoint = {
     if (!worksLeads(req.user)) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const body = ((await req.json?.().catch(() => null)) ?? {}) as { note?: unknown }
     const note = typeof body.note === 'string' ? body.note.trim().slice(0, 2000) : ''
-    const lead = await req.payload
-      .findByID({
-        collection: 'leads',
-        id: Number(req.routeParams?.id),
-        depth: 0,
-        req,
-        overrideAccess: false,
-        disableErrors: true,
-      })
-      .catch(() => null)
+    const lead = await requestedLead(req)
     if (!lead) return Response.json({ error: 'No such lead' }, { status: 404 })
     const phone = usE164(lead.phone ?? '')
     if (!phone) return Response.json({ error: 'The lead has no US mobile number' }, { status: 409 })

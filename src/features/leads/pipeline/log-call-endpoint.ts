@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
+import { requestedLead } from './requested-lead'
 import {
   callOutcomes,
   followUpAfterUnansweredCall,
@@ -40,16 +41,7 @@ export const logCallEndpoint: Endpoint = {
       )
     }
     const note = typeof body.note === 'string' ? body.note.trim().slice(0, 2000) : ''
-    const lead = await req.payload
-      .findByID({
-        collection: 'leads',
-        id,
-        depth: 0,
-        req,
-        overrideAccess: false,
-        disableErrors: true,
-      })
-      .catch(() => null)
+    const lead = await requestedLead(req)
     if (!lead) return Response.json({ error: 'No such lead' }, { status: 404 })
     const reached = outcome === 'reached' && lead.status === 'new'
     if (reached || note) {

@@ -24,7 +24,8 @@ export async function leadWithPhone(
   if (!digits) return undefined
   const { docs } = await payload.find({
     collection: 'leads',
-    where: { phoneDigits: { equals: digits } },
+    // A merged lead points to the one it was folded into: never the one a text or repeat is about.
+    where: { phoneDigits: { equals: digits }, status: { not_equals: 'merged' } },
     sort: which === 'earliest' ? 'receivedAt' : '-receivedAt',
     limit: 1,
     depth: 0,
