@@ -62,17 +62,18 @@ describe.runIf(process.env.TEST_ADAPTER !== 'postgres')('the AUTOINCREMENT migra
 
     const statements: [string, unknown[]][] = [
       [
-        "INSERT INTO users (id, email, name, updated_at, created_at) VALUES (1, 'ana@firm.test', 'Ana', ?, ?)",
+        // Beside the first admin every test database starts with (create-staff, id 1).
+        "INSERT INTO users (id, email, name, updated_at, created_at) VALUES (7, 'ana@firm.test', 'Ana', ?, ?)",
         [at, at],
       ],
       [
-        "INSERT INTO users_roles (\"order\", parent_id, value) VALUES (1, 1, 'admin'), (2, 1, 'agent')",
+        "INSERT INTO users_roles (\"order\", parent_id, value) VALUES (1, 7, 'admin'), (2, 7, 'agent')",
         [],
       ],
       ...[1, 2, 3, 4, 5].map(
         (id) =>
           [
-            "INSERT INTO leads (id, nombre, phone, kind, locale, received_at, spam, updated_at, created_at, assigned_to_id) VALUES (?, ?, ?, 'general', 'es', ?, 0, ?, ?, 1)",
+            "INSERT INTO leads (id, nombre, phone, kind, locale, received_at, spam, updated_at, created_at, assigned_to_id) VALUES (?, ?, ?, 'general', 'es', ?, 0, ?, ?, 7)",
             [id, `Persona ${id}`, `305000000${id}`, at, at, at],
           ] as [string, unknown[]],
       ),
@@ -81,7 +82,7 @@ describe.runIf(process.env.TEST_ADAPTER !== 'postgres')('the AUTOINCREMENT migra
         [at],
       ],
       [
-        "INSERT INTO bookings (lead_id, agent_id, start, \"end\", status, time_zone, locale, slot_key, updated_at, created_at) VALUES (1, 1, ?, ?, 'booked', 'America/New_York', 'es', 'k', ?, ?)",
+        "INSERT INTO bookings (lead_id, agent_id, start, \"end\", status, time_zone, locale, slot_key, updated_at, created_at) VALUES (1, 7, ?, ?, 'booked', 'America/New_York', 'es', 'k', ?, ?)",
         [at, at, at, at],
       ],
       [
