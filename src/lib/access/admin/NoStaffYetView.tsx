@@ -29,7 +29,8 @@ export function NoStaffYetView({ initPageResult }: AdminViewServerProps) {
     <MinimalTemplate>
       <h1>{text.title}</h1>
       <p>{text.intro}</p>
-      <pre>
+      {/* Wraps on a phone instead of running past the screen's edge. */}
+      <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         <code>npm run create-staff -- you@firm.example admin</code>
       </pre>
       <p>{text.after}</p>
