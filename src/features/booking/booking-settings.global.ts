@@ -31,7 +31,7 @@ const agentField: Field = {
  */
 export const BookingSettings: GlobalConfig = {
   slug: 'booking-settings',
-  label: label('Citas en línea', 'Online booking'),
+  label: label('Ajustes de citas en línea', 'Online booking settings'),
   admin: { group: adminGroups.leads },
   access: { read: isLeadWorker, update: isAdmin },
   fields: [

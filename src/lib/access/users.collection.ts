@@ -33,6 +33,8 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
+    // Not the virtual "Current password" (an empty column of "<No Current password>").
+    defaultColumns: ['email', 'name', 'roles', 'twoFactorEnabledAt'],
     group: adminGroups.staff,
     hidden: ({ user }) => !hasRole(user as never, 'admin'),
   },

@@ -10,7 +10,10 @@ import { runRetentionEndpoint } from './retention-endpoints'
  */
 export const RetentionRuns: CollectionConfig = {
   slug: 'retention-runs',
-  labels: labels(label('Ejecución de retención', 'Retention run'), label('Retención', 'Retention')),
+  labels: labels(
+    label('Ejecución de retención', 'Retention run'),
+    label('Ejecuciones de retención', 'Retention runs'),
+  ),
   admin: {
     group: adminGroups.staff,
     hidden: ({ user }) => !hasRole(user as never, 'admin'),
