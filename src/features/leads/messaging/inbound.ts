@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { leadWithPhone, phoneDigits } from '../pipeline/phone-digits'
-import { kickOutbox } from '../delivery/outbox'
+import { queueOnce } from '../delivery/queue-once'
 import { answerLocale, keywordOf, type KeywordAction } from './keywords'
 import { askOnce } from './revocation-check'
 import { readRevocation } from './revocation'
@@ -101,25 +101,9 @@ async function alertAgentOfReply(
   const agent = typeof lead.assignedTo === 'object' ? lead.assignedTo?.id : lead.assignedTo
   if (!agent) return
   const now = new Date().toISOString()
-  try {
-    await payload.create({
-      collection: 'lead-deliveries',
-      data: {
-        lead: lead.id,
-        channel: 'agent-alert',
-        target: String(agent),
-        data: { kind: 'client-reply', body: body.slice(0, 1000) },
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        idempotencyKey: `client-reply-${sid || now}`,
-      },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    payload.logger.warn({ err: error, msg: `Alert of inbound text ${sid} not queued again` })
-  }
-  kickOutbox(payload)
+  const data = { kind: 'client-reply', body: body.slice(0, 1000) }
+  const work = { channel: 'agent-alert' as const, target: String(agent), data, dueAt: now }
+  await queueOnce(payload, lead.id, work, `client-reply-${sid || now}`)
 }
 
 async function alreadyReceived(payload: Payload, sid: string): Promise<boolean> {
@@ -157,26 +141,8 @@ async function queueAnswer(
   body: string,
 ) {
   const now = new Date().toISOString()
-  try {
-    await payload.create({
-      collection: 'lead-deliveries',
-      data: {
-        lead: leadId,
-        channel: 'visitor-sms',
-        target: phone,
-        data: { kind, body },
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        idempotencyKey: `inbound-${sid || now}-${kind}`,
-      },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    // The same inbound message again (Twilio retries a webhook): its answer is already queued.
-    payload.logger.warn({ err: error, msg: `Answer to inbound text ${sid} not queued again` })
-  }
-  kickOutbox(payload)
+  const work = { channel: 'visitor-sms' as const, target: phone, data: { kind, body }, dueAt: now }
+  await queueOnce(payload, leadId, work, `inbound-${sid || now}-${kind}`)
 }
 
 /**

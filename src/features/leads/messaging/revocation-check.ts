@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import en from '../../../../messages/en.json'
 import es from '../../../../messages/es.json'
-import { kickOutbox } from '../delivery/outbox'
+import { queueOnce } from '../delivery/queue-once'
 import { mayRevoke, withHistory } from '../pipeline/history'
 import { isOptedOut } from './opt-out-state'
 import { fillText } from './reply-defaults'
@@ -34,25 +34,13 @@ export async function askOnce(
   const settings = await readReplySettings(payload)
   const language = locale ?? (lead.locale === 'en' ? 'en' : 'es')
   const body = fillText(checkTexts[language], { firmName: settings.firmName })
-  const month = new Date().toISOString().slice(0, 7)
-  try {
-    await payload.create({
-      collection: 'lead-deliveries',
-      data: {
-        lead: lead.id,
-        channel: 'visitor-sms',
-        target: phone,
-        data: { kind: 'revocation-check', body },
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: new Date().toISOString(),
-        idempotencyKey: `revocation-check-${phone}-${month}`,
-      },
-      overrideAccess: true,
-    })
-  } catch {
-    // Asked already this month: once is what the rule allows.
-    return
+  const now = new Date().toISOString()
+  const work = {
+    channel: 'visitor-sms' as const,
+    target: phone,
+    data: { kind: 'revocation-check', body },
+    dueAt: now,
   }
-  kickOutbox(payload)
+  // Asked already this month (the key exists): once is what the rule allows.
+  await queueOnce(payload, lead.id, work, `revocation-check-${phone}-${now.slice(0, 7)}`)
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import type { OutboxWork } from '../delivery/delivery-rows'
+import { writeOutboxRow } from '../delivery/queue-once'
 
 /**
  * An outbox row written inside the request's own unit of work (a collection hook's `req`): on
@@ -10,21 +11,8 @@ import type { OutboxWork } from '../delivery/delivery-rows'
 export async function queueWork(req: PayloadRequest, leadId: number, work: OutboxWork) {
   const unique = randomBytes(4).toString('hex')
   const target = work.target ? `-${work.target}` : ''
-  await req.payload.create({
-    collection: 'lead-deliveries',
-    data: {
-      lead: leadId,
-      channel: work.channel,
-      target: work.target,
-      data: work.data,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: work.dueAt,
-      idempotencyKey: `lead-${leadId}-${unique}-${work.channel}${target}`.slice(0, 200),
-    },
-    req,
-    overrideAccess: true,
-  })
+  const key = `lead-${leadId}-${unique}-${work.channel}${target}`.slice(0, 200)
+  await writeOutboxRow(req.payload, leadId, work, key, req)
 }
 
 /** Marks a lead's pending rows of a channel skipped (a timer replaced by a new one). */
