@@ -24,6 +24,9 @@ export type LinkKinds = {
 /** Links in content: a site path, an https address or a firm-profile placeholder. */
 export const contentLink: LinkKinds = { path: true, https: true, placeholder: true }
 
+/** A link as rendered: a site path or an https address (placeholders already filled in). */
+export const resolvedLink: LinkKinds = { path: true, https: true }
+
 /** A path of this site as typed (trimmed), or null: never `//host`, `/\host` or a scheme. */
 export function sitePath(value: unknown): string | null {
   if (typeof value !== 'string') return null
@@ -94,4 +97,4 @@ export function validateLinkOf(kinds: LinkKinds): TextFieldSingleValidation {
 export const linkField = { validate: validateLinkOf(contentLink) } as const
 
 /** A video to embed: an https address, or a file of this site (`/media/…`). */
-export const embedField = { validate: validateLinkOf({ path: true, https: true }) } as const
+export const embedField = { validate: validateLinkOf(resolvedLink) } as const

@@ -7,6 +7,7 @@ import type { FakeTwilio } from './fake-twilio'
  */
 export function twilioWebhooks(twilio: FakeTwilio, serverUrl: string, publicOrigin: string) {
   let count = 0
+  const sidOf = (n: number) => `SMin${String(n).padStart(30, '0')}`
   const post = (path: string, fields: Record<string, string>, signature?: string) =>
     twilio.postSigned(
       serverUrl + path,
@@ -18,7 +19,7 @@ export function twilioWebhooks(twilio: FakeTwilio, serverUrl: string, publicOrig
     inbound(from: string, body: string, signature?: string, sid?: string) {
       count += 1
       const fields = {
-        MessageSid: sid ?? `SMin${String(count).padStart(30, '0')}`,
+        MessageSid: sid ?? sidOf(count),
         AccountSid: twilio.accountSid,
         From: from,
         To: '+12025550000',
@@ -28,7 +29,7 @@ export function twilioWebhooks(twilio: FakeTwilio, serverUrl: string, publicOrig
       return post('/api/sms/inbound', fields, signature)
     },
     /** The id the next inbound() without `sid` will carry. */
-    nextSid: () => `SMin${String(count + 1).padStart(30, '0')}`,
+    nextSid: () => sidOf(count + 1),
     status(sid: string, status: string, signature?: string) {
       const fields = { MessageSid: sid, MessageStatus: status, AccountSid: twilio.accountSid }
       return post('/api/sms/status', fields, signature)

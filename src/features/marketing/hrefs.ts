@@ -1,5 +1,5 @@
 import type { Firm } from '@/features/firm/queries'
-import { renderableLink } from '@/lib/links'
+import { renderableLink, resolvedLink } from '@/lib/links'
 
 /**
  * Content hrefs may name the firm's recruitment site instead of repeating its URL. A link that
@@ -9,10 +9,7 @@ export function resolveHref(
   href: string,
   firm: Pick<Firm, 'recruitmentSiteUrl'>,
 ): string | undefined {
-  return renderableLink(href.replace('{recruitmentSite}', firm.recruitmentSiteUrl), {
-    path: true,
-    https: true,
-  })
+  return renderableLink(href.replace('{recruitmentSite}', firm.recruitmentSiteUrl), resolvedLink)
 }
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href)

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import { cachedFind } from '@/lib/cache/cached-find'
 import { cacheTags } from '@/lib/cache/tags'
-import { contentLink, renderableLink } from '@/lib/links'
+import { contentLink, renderableLink, resolvedLink } from '@/lib/links'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
 import { lines } from '@/lib/text'
 
@@ -37,7 +37,7 @@ export const getBlocks = (locale: Locale): Promise<Record<string, Block>> =>
             body: doc.body ?? '',
             image: imageRef(doc.image),
             // Links stored before the link check render as none.
-            videoUrl: renderableLink(doc.videoUrl, { path: true, https: true }) ?? '',
+            videoUrl: renderableLink(doc.videoUrl, resolvedLink) ?? '',
             items: (doc.items ?? []).map((item) => ({
               title: item.title ?? '',
               text: item.text ?? '',

@@ -1,5 +1,5 @@
 import { cachedFind } from '@/lib/cache/cached-find'
-import { renderableLink } from '@/lib/links'
+import { renderableLink, resolvedLink } from '@/lib/links'
 import { imageRef, type ImageRef } from '@/lib/media/image-ref'
 import type { Bilingual } from '@/i18n/routing'
 import { cacheTags } from '@/lib/cache/tags'
@@ -23,7 +23,7 @@ export const getTravelTestimonials = (): Promise<TravelTestimonial[]> =>
       docs.flatMap((doc) => {
         const poster = imageRef(doc.poster)
         // A video link saved before the link check is left out with its card.
-        const videoUrl = renderableLink(doc.videoUrl, { path: true, https: true })
+        const videoUrl = renderableLink(doc.videoUrl, resolvedLink)
         const title = doc.title as unknown as Partial<Bilingual>
         const es = title.es ?? title.en ?? ''
         return poster && videoUrl

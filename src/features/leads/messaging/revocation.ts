@@ -30,6 +30,7 @@ const perSeWords: Phrase[] = [
 const clearSentences: Phrase[] = [
   ...[
     'opt out',
+    'optout',
     'unsubscribe',
     'revoke',
     'stop texting',
@@ -87,13 +88,12 @@ const courtesy = new Set(
   ).split(' '),
 )
 
-/** "¡No me manden MÁS mensajes!" → "no me manden mas mensajes"; "opt-out" → "optout". */
+/** "¡No me manden MÁS mensajes!" → "no me manden mas mensajes"; "Opt-Out" → "opt out". */
 export function normalizeReply(body: string): string {
   return body
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/\bopt[\s-]+out\b/g, 'optout')
     .replace(/\bdon'?t\b/g, 'dont')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
@@ -105,10 +105,7 @@ const contains = (text: string, words: string) => ` ${text} `.includes(` ${words
 export function readRevocation(body: string): ReplyReading | null {
   const text = normalizeReply(body)
   if (!text) return null
-  // "opt out" is normalized to one word: look for it as a sentence too.
-  const sentence = clearSentences.find(({ words }) =>
-    contains(text.replace(/\boptout\b/g, 'opt out'), words),
-  )
+  const sentence = clearSentences.find(({ words }) => contains(text, words))
   if (sentence) return { revokes: true, phrase: sentence.words, locale: sentence.locale }
   const perSe = perSeWords.find((phrase) => contains(text, phrase.words))
   if (!perSe) return null

@@ -12,7 +12,7 @@ import { VideoFeature } from '@/features/marketing/components/VideoFeature'
 import { HomeGoogleReviews } from '@/features/reviews/components/HomeGoogleReviews'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { renderableLink } from '@/lib/links'
+import { renderableLink, resolvedLink } from '@/lib/links'
 import { imageRef } from '@/lib/media/image-ref'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { OptimizedImage } from '@/ui/OptimizedImage'
@@ -109,7 +109,7 @@ async function BlockView({ locale, firm, block, index, formId, firstFormId }: Bl
         )
       case 'media': {
         const image = imageRef(block.image)
-        const videoUrl = renderableLink(block.videoUrl, { path: true, https: true })
+        const videoUrl = renderableLink(block.videoUrl, resolvedLink)
         if (videoUrl) {
           return (
             <VideoFeature
