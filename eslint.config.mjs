@@ -1,6 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
-import { featureCycles } from './scripts/eslint-feature-cycles.mjs'
+import { featureRules } from './scripts/eslint-features.mjs'
 
 const config = [
   ...nextVitals,
@@ -32,10 +32,11 @@ const config = [
     },
   },
   {
-    // ...and none between the feature folders themselves (scripts/eslint-feature-cycles.mjs).
+    // ...none between the feature folders themselves, and a feature enters another only through
+    // its index.ts or ui.ts (scripts/eslint-features.mjs).
     files: ['src/features/**/*.{ts,tsx}'],
-    plugins: { features: featureCycles },
-    rules: { 'features/no-cycle': 'error' },
+    plugins: { features: featureRules },
+    rules: { 'features/no-cycle': 'error', 'features/entry-only': 'error' },
   },
   {
     // Every environment variable is read through src/lib/env.mjs (checked at start, README's
@@ -60,7 +61,6 @@ const config = [
       '.next/**',
       'node_modules/**',
       'data/**',
-      'src/migrations/**',
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
       'test-results/**',
@@ -72,5 +72,32 @@ const config = [
     ],
   },
 ]
+
+// Migrations are generated and frozen: of all the rules above, they follow one. They import
+// nothing from src/features (a copy goes in src/migrations/_helpers), so a later change of a
+// feature never changes what an old migration does.
+const migrations = ['src/migrations/**/*.ts']
+const everyRule = new Set(config.flatMap((entry) => Object.keys(entry.rules ?? {})))
+config.push(
+  { files: migrations, rules: Object.fromEntries([...everyRule].map((rule) => [rule, 'off'])) },
+  {
+    files: migrations,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/migrations',
+              from: './src/features',
+              message:
+                'A migration copies what it needs into src/migrations/_helpers: a later change of a feature must not change what an old migration does.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)
 
 export default config

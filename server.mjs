@@ -24,6 +24,8 @@ try {
 const { default: next } = await import('next')
 const { requestIntake } = await import('./src/lib/http/intake.mjs')
 const { SiteResponse } = await import('./src/lib/http/script-policy.mjs')
+const { requestLogger } = await import('./src/lib/logging/logger.mjs')
+const { startMetricsListener } = await import('./src/lib/metrics/listener.mjs')
 
 const port = settings.PORT
 const app = next({ dev, hostname: 'localhost', port })
@@ -37,7 +39,7 @@ try {
 }
 const handle = app.getRequestHandler()
 
-const intake = requestIntake(handle, { siteUrl: settings.SITE_URL })
+const intake = requestIntake(handle, { siteUrl: settings.SITE_URL, logger: requestLogger() })
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
   Promise.resolve(intake(request, response)).catch((error) => {
     console.error(`Failed to handle request for ${request.url}`, error)
@@ -53,6 +55,22 @@ server.listen(port, () => {
   console.log(`▲ Next.js ${dev ? 'dev ' : ''}server ready on http://localhost:${port}`)
 })
 
+// Prometheus metrics on their own port (off when METRICS_PORT is unset), never the public one.
+let metricsServer
+if (settings.METRICS_PORT) {
+  try {
+    metricsServer = await startMetricsListener({
+      port: settings.METRICS_PORT,
+      host: settings.METRICS_HOST,
+    })
+  } catch (error) {
+    process.stderr.write(
+      `Start-up check failed: METRICS_PORT (${settings.METRICS_PORT}): ${error.message}\n`,
+    )
+    process.exit(1)
+  }
+}
+
 // Stop taking connections, let the requests under way end (a slow download at most a few more
 // seconds), close Next, then exit with the signal's code as `next start` does.
 const graceMs = 10_000
@@ -65,6 +83,7 @@ for (const [signal, code] of [
     if (stopping) return
     stopping = true
     setTimeout(() => server.closeAllConnections(), graceMs).unref()
+    metricsServer?.close()
     server.close(() => {
       app.close().finally(() => process.exit(code))
     })

@@ -17,5 +17,9 @@ export async function register() {
     const { startRetentionWorker } = await import('@/features/leads/pipeline/retention')
     startRetentionWorker(payload)
     startPageScheduler(payload)
+    const { sampleBackupAge } = await import('@/lib/operations/backup-metric')
+    sampleBackupAge(payload)
+    const { startScheduledBackups } = await import('@/lib/operations/scheduled-backup')
+    startScheduledBackups(payload)
   }
 }

@@ -77,9 +77,15 @@ export interface Config {
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'lead-texts': LeadText;
+    'lead-documents': LeadDocument;
     'sms-opt-outs': SmsOptOut;
     'call-clicks': CallClick;
     bookings: Booking;
+    questionnaires: Questionnaire;
+    'questionnaire-answers': QuestionnaireAnswer;
+    'engagement-templates': EngagementTemplate;
+    engagements: Engagement;
+    payments: Payment;
     'push-subscriptions': PushSubscription;
     'content-blocks': ContentBlock;
     pages: Page;
@@ -106,9 +112,15 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'lead-texts': LeadTextsSelect<false> | LeadTextsSelect<true>;
+    'lead-documents': LeadDocumentsSelect<false> | LeadDocumentsSelect<true>;
     'sms-opt-outs': SmsOptOutsSelect<false> | SmsOptOutsSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
+    'questionnaire-answers': QuestionnaireAnswersSelect<false> | QuestionnaireAnswersSelect<true>;
+    'engagement-templates': EngagementTemplatesSelect<false> | EngagementTemplatesSelect<true>;
+    engagements: EngagementsSelect<false> | EngagementsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'content-blocks': ContentBlocksSelect<false> | ContentBlocksSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -246,6 +258,8 @@ export interface User {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -407,6 +421,8 @@ export interface Lead {
    * Recorded the first time the status leaves New.
    */
   firstContactAt?: string | null;
+  clientTextAt?: string | null;
+  clientTextSeenAt?: string | null;
   duplicateOf?: (number | null) | Lead;
   /**
    * Corrections to the client's details go here too: what they sent is never changed.
@@ -557,7 +573,9 @@ export interface LeadDelivery {
     | 'follow-up'
     | 'lead-event'
     | 'booking-confirmation'
-    | 'booking-reminder';
+    | 'booking-reminder'
+    | 'engagement-link'
+    | 'engagement-reminder';
   /**
    * Agent, phone or event
    */
@@ -594,11 +612,46 @@ export interface LeadText {
   channel: 'sms' | 'whatsapp' | 'email';
   phone?: string | null;
   body: string;
-  kind: 'auto-reply' | 'opt-out' | 'opt-in' | 'help' | 'revocation-check' | 'inbound' | 'booking';
+  kind:
+    | 'auto-reply'
+    | 'opt-out'
+    | 'opt-in'
+    | 'help'
+    | 'revocation-check'
+    | 'inbound'
+    | 'agent-reply'
+    | 'booking'
+    | 'engagement';
+  sentBy?: (number | null) | User;
   providerId?: string | null;
   status?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-documents".
+ */
+export interface LeadDocument {
+  id: number;
+  lead: number | Lead;
+  requestKey?: string | null;
+  requestLabel?: string | null;
+  originalName: string;
+  sha256: string;
+  uploadedAt: string;
+  removed?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -646,6 +699,174 @@ export interface Booking {
   timeZone: string;
   locale: 'es' | 'en';
   slotKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaires".
+ */
+export interface Questionnaire {
+  id: number;
+  title: string;
+  matter: 'immigration' | 'vawa' | 't-visa' | 'u-visa' | 'k1' | 'parole' | 'personal-injury' | 'trucking';
+  active?: boolean | null;
+  intro?: string | null;
+  steps: {
+    title: string;
+    questions: {
+      /**
+       * Internal name of the answer; do not change it once answers arrive.
+       */
+      key: string;
+      kind: 'text' | 'textarea' | 'yesno' | 'choice' | 'multi' | 'date' | 'country' | 'number' | 'document';
+      required?: boolean | null;
+      label: string;
+      help?: string | null;
+      options?:
+        | {
+            value: string;
+            label: string;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Criminal history, prior removal…: the explanation below is shown.
+       */
+      sensitive?: boolean | null;
+      sensitiveNote?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-answers".
+ */
+export interface QuestionnaireAnswer {
+  id: number;
+  lead: number | Lead;
+  questionnaire: number | Questionnaire;
+  version: number;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  currentStep?: number | null;
+  locale?: ('es' | 'en') | null;
+  submittedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "engagement-templates".
+ */
+export interface EngagementTemplate {
+  id: number;
+  matterType: string;
+  language: 'es' | 'en';
+  title: string;
+  /**
+   * Fields filled in for each client: {clientName}, {matter}, {fee}, {paymentPlan}, {attorney} (responsible attorney), {date}.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "engagements".
+ */
+export interface Engagement {
+  id: number;
+  lead: number | Lead;
+  template: number | EngagementTemplate;
+  feeCents: number;
+  paymentPlan?: string | null;
+  attorney?: (number | null) | Attorney;
+  /**
+   * Sent: the client gets the link to sign. Void and send again to change the terms. Countersigned: after the client signed.
+   */
+  status: 'draft' | 'sent' | 'signed' | 'countersigned' | 'void';
+  signUrl?: string | null;
+  signedPdf?: string | null;
+  locale?: ('es' | 'en') | null;
+  letter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  letterSha256?: string | null;
+  sentAt?: string | null;
+  evidence?: {
+    signerName?: string | null;
+    contact?: string | null;
+    ip?: string | null;
+    userAgent?: string | null;
+    openedAt?: string | null;
+    consentedAt?: string | null;
+    signedAt?: string | null;
+  };
+  countersignedAt?: string | null;
+  countersignedBy?: (number | null) | User;
+  voidedAt?: string | null;
+  pdfData?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  lead: number | Lead;
+  engagement?: string | null;
+  kind: 'earned' | 'advance';
+  amountCents: number;
+  currency: string;
+  description?: string | null;
+  status: 'pending' | 'paid' | 'expired' | 'refunded';
+  checkoutSession: string;
+  paymentIntent?: string | null;
+  receiptUrl?: string | null;
+  paidAt?: string | null;
+  processedEvents?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -933,7 +1154,9 @@ export interface AuditEvent {
     | 'delete'
     | 'retention'
     | 'forget'
-    | 'two-factor-reset';
+    | 'two-factor-reset'
+    | 'download'
+    | 'payment';
   user?: string | null;
   userId?: number | null;
   lead?: number | null;
@@ -1044,6 +1267,10 @@ export interface PayloadLockedDocument {
         value: number | LeadText;
       } | null)
     | ({
+        relationTo: 'lead-documents';
+        value: number | LeadDocument;
+      } | null)
+    | ({
         relationTo: 'sms-opt-outs';
         value: number | SmsOptOut;
       } | null)
@@ -1054,6 +1281,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'questionnaires';
+        value: number | Questionnaire;
+      } | null)
+    | ({
+        relationTo: 'questionnaire-answers';
+        value: number | QuestionnaireAnswer;
+      } | null)
+    | ({
+        relationTo: 'engagement-templates';
+        value: number | EngagementTemplate;
+      } | null)
+    | ({
+        relationTo: 'engagements';
+        value: number | Engagement;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
       } | null)
     | ({
         relationTo: 'push-subscriptions';
@@ -1171,6 +1418,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1280,6 +1529,8 @@ export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   assignedTo?: T;
   firstContactAt?: T;
+  clientTextAt?: T;
+  clientTextSeenAt?: T;
   duplicateOf?: T;
   note?: T;
   history?:
@@ -1378,10 +1629,35 @@ export interface LeadTextsSelect<T extends boolean = true> {
   phone?: T;
   body?: T;
   kind?: T;
+  sentBy?: T;
   providerId?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-documents_select".
+ */
+export interface LeadDocumentsSelect<T extends boolean = true> {
+  lead?: T;
+  requestKey?: T;
+  requestLabel?: T;
+  originalName?: T;
+  sha256?: T;
+  uploadedAt?: T;
+  removed?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1423,6 +1699,125 @@ export interface BookingsSelect<T extends boolean = true> {
   timeZone?: T;
   locale?: T;
   slotKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaires_select".
+ */
+export interface QuestionnairesSelect<T extends boolean = true> {
+  title?: T;
+  matter?: T;
+  active?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        questions?:
+          | T
+          | {
+              key?: T;
+              kind?: T;
+              required?: T;
+              label?: T;
+              help?: T;
+              options?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              sensitive?: T;
+              sensitiveNote?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-answers_select".
+ */
+export interface QuestionnaireAnswersSelect<T extends boolean = true> {
+  lead?: T;
+  questionnaire?: T;
+  version?: T;
+  answers?: T;
+  currentStep?: T;
+  locale?: T;
+  submittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "engagement-templates_select".
+ */
+export interface EngagementTemplatesSelect<T extends boolean = true> {
+  matterType?: T;
+  language?: T;
+  title?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "engagements_select".
+ */
+export interface EngagementsSelect<T extends boolean = true> {
+  lead?: T;
+  template?: T;
+  feeCents?: T;
+  paymentPlan?: T;
+  attorney?: T;
+  status?: T;
+  signUrl?: T;
+  signedPdf?: T;
+  locale?: T;
+  letter?: T;
+  letterSha256?: T;
+  sentAt?: T;
+  evidence?:
+    | T
+    | {
+        signerName?: T;
+        contact?: T;
+        ip?: T;
+        userAgent?: T;
+        openedAt?: T;
+        consentedAt?: T;
+        signedAt?: T;
+      };
+  countersignedAt?: T;
+  countersignedBy?: T;
+  voidedAt?: T;
+  pdfData?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  lead?: T;
+  engagement?: T;
+  kind?: T;
+  amountCents?: T;
+  currency?: T;
+  description?: T;
+  status?: T;
+  checkoutSession?: T;
+  paymentIntent?: T;
+  receiptUrl?: T;
+  paidAt?: T;
+  processedEvents?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1824,7 +2219,7 @@ export interface SocialTeam {
 export interface IntakeSchedule {
   id: number;
   /**
-   * IANA name, e.g. America/New_York. Used by the list, the CSV, the dashboard, the hours and follow-ups. Empty: the server variable FIRM_TIME_ZONE.
+   * Time zone name, e.g. America/New_York. Used by the list, the CSV, the dashboard, the hours and follow-ups. Empty: the zone set up on the server.
    */
   timeZone?: string | null;
   hours?:
@@ -1895,6 +2290,10 @@ export interface AutoReply {
     enabled?: boolean | null;
     templateOpen?: string | null;
     templateClosed?: string | null;
+    /**
+     * Sent by an agent from the lead when the client has not written on WhatsApp for 24 hours: {{1}} first name, {{2}} firm.
+     */
+    templateFollowUp?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2081,6 +2480,7 @@ export interface AutoRepliesSelect<T extends boolean = true> {
         enabled?: T;
         templateOpen?: T;
         templateClosed?: T;
+        templateFollowUp?: T;
       };
   updatedAt?: T;
   createdAt?: T;

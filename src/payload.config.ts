@@ -5,16 +5,18 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { env } from './lib/env.mjs'
+import { siteLogger } from './lib/logging/logger.mjs'
 import { databaseUrl, ensureSqliteFolder, isPostgres } from './lib/payload/database'
 import { onInit } from './lib/payload/on-init'
 import { seedIfEmpty } from './seed/seed'
 import { payloadSecret } from './lib/payload/secret'
-import { adminI18n } from './lib/payload/admin-i18n'
+import { adminI18n } from './admin-texts'
 import { withTranslatedLabels } from './lib/payload/label-functions'
 import { staffEmail } from './lib/payload/email'
-import { Users } from './lib/access/users.collection'
+import { Users } from './features/staff'
 import { guardLeadLocks } from './lib/access/lead-locks'
 import { collections, globals } from './schema'
+import { storagePlugin } from './lib/storage/storage-plugin'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -70,16 +72,19 @@ const config = buildConfig({
     // right in both languages ('25 noviembre 2026, 17:02'). Lead times use Intl in the firm's zone.
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
-      beforeDashboard: ['/features/leads/admin/StaffLanding#StaffLanding'],
+      beforeDashboard: [
+        '/features/leads/admin/StaffLanding#StaffLanding',
+        '/lib/operations/admin/BackupStatus#BackupStatus',
+      ],
       afterNavLinks: ['/features/booking/admin/CalendarLink#CalendarNavLink'],
       providers: [
-        '/features/two-factor/admin/TwoFactorGate.client#TwoFactorGate',
+        '/features/staff/two-factor/admin/TwoFactorGate.client#TwoFactorGate',
         '/features/leads/admin/LiveAlerts.client#LiveAlerts',
       ],
       views: {
         // Payload's create-first-user screen would let any visitor claim the first admin account.
         createFirstUser: {
-          Component: '/lib/access/admin/NoStaffYetView#NoStaffYetView',
+          Component: '/features/staff/admin/NoStaffYetView#NoStaffYetView',
           path: '/create-first-user',
         },
         leadDashboard: {
@@ -87,7 +92,7 @@ const config = buildConfig({
           path: '/lead-dashboard',
         },
         twoFactor: {
-          Component: '/features/two-factor/admin/TwoFactorView#TwoFactorView',
+          Component: '/features/staff/two-factor/admin/TwoFactorView#TwoFactorView',
           path: '/two-factor',
         },
         bookedCallsCalendar: {
@@ -111,7 +116,10 @@ const config = buildConfig({
   db: database(),
   email: staffEmail(),
   sharp,
+  plugins: [storagePlugin()],
   telemetry: false,
+  // JSON lines, scrubbed of contact details, one stream with the server's request lines.
+  logger: siteLogger(),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: (payload) => onInit(payload, seedIfEmpty),
 })

@@ -1,4 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server'
+import { formTargetsOf } from '@/lib/security/form-targets'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/headers'
 import { isRenderedPerRequest, outsideLocalesPattern } from '@/lib/routing/proxy-paths'
 
@@ -20,7 +21,7 @@ export default function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/${locale}/no-encontrada`, request.url))
   }
   if (!isRenderedPerRequest(request.nextUrl)) return NextResponse.next()
-  const policy = contentSecurityPolicy(newNonce())
+  const policy = contentSecurityPolicy(newNonce(), { formTargets: formTargetsOf(pathname) })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
   const response = NextResponse.next({ request: { headers } })
@@ -48,6 +49,14 @@ export const config = {
     '/en/landing/youtube',
     '/cancelar-sms/listo',
     '/en/sms-unsubscribe/done',
+    '/llamada',
+    '/en/call',
+    '/cuestionario',
+    '/en/questionnaire',
+    '/firmar',
+    '/en/sign',
+    '/pago',
+    '/en/payment',
     '/busqueda-blog',
     '/en/busqueda-blog',
     { source: '/blog', has: [{ type: 'query', key: 'query' }] },

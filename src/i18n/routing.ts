@@ -47,6 +47,10 @@ export const pathnames = {
   '/cancelar-sms/listo': { es: '/cancelar-sms/listo', en: '/sms-unsubscribe/done' },
   '/mapa-de-sitio': { es: '/mapa-de-sitio', en: '/sitemap' },
   '/gracias': { es: '/gracias', en: '/thank-you' },
+  '/llamada': { es: '/llamada', en: '/call' },
+  '/cuestionario': { es: '/cuestionario', en: '/questionnaire' },
+  '/firmar': { es: '/firmar', en: '/sign' },
+  '/pago': { es: '/pago', en: '/payment' },
   '/gracias-referidos': { es: '/gracias-referidos', en: '/thank-you-referrals' },
   '/tramcase': '/tramcase',
   '/landing/youtube': '/landing/youtube',
@@ -98,6 +102,8 @@ export const unlocalizedPrefixes = [
   'search/blog',
   'redireccion',
   'en/api',
+  'healthz',
+  'readyz',
 ] as const
 
 /** Where the proxy runs and what no shared cache keeps (lib/routing/proxy-paths.ts). */
@@ -121,7 +127,14 @@ export type PerRequestPaths = {
  * without JavaScript) is the blog search.
  */
 export const renderedPerRequest: PerRequestPaths = {
-  pages: ['/landing/youtube', '/cancelar-sms/listo'],
+  pages: [
+    '/landing/youtube',
+    '/cancelar-sms/listo',
+    '/llamada',
+    '/cuestionario',
+    '/firmar',
+    '/pago',
+  ],
   prefixes: ['admin', 'formulario', 'equipo'],
   search: { page: '/blog', query: 'query', route: '/busqueda-blog' },
 }

@@ -34,3 +34,9 @@ export const adminGroups = {
   leads: label('Prospectos', 'Leads'),
   staff: label('Equipo', 'Staff'),
 }
+
+/** The site's two languages as select options (a client's language on a record). */
+export const languageOptions = selectOptions({
+  es: label('Español', 'Spanish'),
+  en: label('Inglés', 'English'),
+})

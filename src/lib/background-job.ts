@@ -27,9 +27,10 @@ export function backgroundJob<A>(
   run: (arg: A) => Promise<void>,
   { rerun, onError }: { rerun: boolean; onError: (arg: A, error: unknown) => void },
 ): BackgroundJob<A> {
-  const key = Symbol.for(`site.backgroundJob.${name}`)
-  const holder = globalThis as typeof globalThis & { [key]?: JobState }
-  const state = (holder[key] ??= { running: false, again: false, timer: null, completed: 0 })
+  const jobs = ((
+    globalThis as { siteBackgroundJobs?: Record<string, JobState> }
+  ).siteBackgroundJobs ??= {})
+  const state = (jobs[name] ??= { running: false, again: false, timer: null, completed: 0 })
 
   function kick(arg: A) {
     if (state.running) {

@@ -47,6 +47,9 @@ const variables = {
   // build's mode (a production build under NODE_ENV=test is still a production server).
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: wholeNumber(1, 65_535).default(3000),
+  // Prometheus metrics (lib/metrics): their own listener, off when unset, local unless told.
+  METRICS_PORT: wholeNumber(1, 65_535).optional(),
+  METRICS_HOST: text.default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .trim()
@@ -62,6 +65,19 @@ const variables = {
   PAYLOAD_SECRET: text.optional(),
   SITE_URL: urlWith(['http:', 'https:'], 'an http:// or https:// origin').optional(),
   MEDIA_DIR: text.default('media'),
+  // Clients' documents (features/documents): a private folder, never under public/.
+  DOCUMENTS_DIR: text.default('data/documents'),
+  // Uploads on an S3-compatible bucket (lib/storage): on when S3_BUCKET is set.
+  S3_BUCKET: text.optional(),
+  S3_ENDPOINT: urlWith(['http:', 'https:'], 'an http:// or https:// URL').optional(),
+  S3_REGION: text.default('us-east-1'),
+  S3_ACCESS_KEY_ID: text.optional(),
+  S3_SECRET_ACCESS_KEY: text.optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
+  // The firm's signing certificate for signed engagement letters (features/engagements): a
+  // PKCS#12 file's path or its base64; unset, a self-signed one is made and kept in data/.
+  SIGNING_P12: text.optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   LEAD_NOTIFY_TO: text.optional(),
   LEAD_NOTIFY_FROM: text.optional(),
@@ -105,6 +121,17 @@ const variables = {
   WHATSAPP_API_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').default(
     'https://graph.facebook.com',
   ),
+  // The inbound webhook (clients' WhatsApp messages): Meta's app secret and the verify token.
+  WHATSAPP_APP_SECRET: text.optional(),
+  WHATSAPP_VERIFY_TOKEN: text.optional(),
+  // Fees paid online (issue 36): Stripe Checkout. STRIPE_SECRET_KEY takes fees earned on receipt;
+  // an advance fee (money held for future work) is offered only with the trust account's own key.
+  STRIPE_SECRET_KEY: text.optional(),
+  STRIPE_TRUST_SECRET_KEY: text.optional(),
+  STRIPE_WEBHOOK_SECRET: text.optional(),
+  STRIPE_API_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').default(
+    'https://api.stripe.com',
+  ),
   VAPID_PUBLIC_KEY: text.optional(),
   VAPID_PRIVATE_KEY: text.optional(),
   // web-push refuses any other subject; checked here so a typo stops the start, not each alert.
@@ -136,6 +163,17 @@ const variables = {
     )
     .transform((origins) => origins.map((origin) => new URL(origin).origin))
     .optional(),
+  // The key of `npm run backup` and `npm run restore` (AES-256-GCM): 32 bytes as hexadecimal.
+  BACKUP_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters: `openssl rand -hex 32`')
+    .optional(),
+  // Scheduled backups (src/lib/operations/scheduled-backup.ts): the folder they are written to,
+  // and how many daily and weekly copies stay there.
+  BACKUP_SCHEDULE: text.optional(),
+  BACKUP_KEEP_DAILY: wholeNumber(1, 366).default(7),
+  BACKUP_KEEP_WEEKLY: wholeNumber(0, 520).default(4),
   SKIP_SEED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
   // Staff second factor (TOTP): `required` for admins and agents (and editors an admin marks);
   // `off` only for local development and tests that log in with a password alone.
@@ -166,7 +204,14 @@ const secretNames = new Set([
   'GOOGLE_PLACES_API_KEY',
   'TWILIO_AUTH_TOKEN',
   'WHATSAPP_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
   'VAPID_PRIVATE_KEY',
+  'BACKUP_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_TRUST_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ])
 
 /** A value fit for a log line: secrets hidden, a URL's password replaced. */
@@ -183,7 +228,16 @@ function shown(name, value) {
 export function parseEnvironment(source = process.env) {
   const picked = Object.fromEntries(Object.keys(variables).map((name) => [name, source[name]]))
   const result = environmentSchema.safeParse(picked)
-  if (result.success) return /** @type {Environment} */ (result.data)
+  if (result.success) {
+    // Backups written on a schedule are encrypted like `npm run backup`'s: they need the key.
+    if (result.data.BACKUP_SCHEDULE && !result.data.BACKUP_KEY) {
+      throw new EnvironmentError(
+        `BACKUP_SCHEDULE (${shown('BACKUP_SCHEDULE', picked.BACKUP_SCHEDULE)}) needs BACKUP_KEY: ` +
+          'scheduled backups are encrypted with it',
+      )
+    }
+    return /** @type {Environment} */ (result.data)
+  }
   const issue = result.error.issues[0]
   const name = String(issue.path[0])
   throw new EnvironmentError(`${name} (${shown(name, picked[name])}) ${issue.message}`)

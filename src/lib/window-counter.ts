@@ -12,7 +12,7 @@ export type WindowCounter = {
 }
 
 type Window = { start: number; end: number; count: number }
-const memory = ((globalThis as { windowCounters?: Map<string, Window> }).windowCounters ??=
+const memory = ((globalThis as { siteWindowCounters?: Map<string, Window> }).siteWindowCounters ??=
   new Map())
 
 export function windowCounter(name: string, windowMs: number): WindowCounter {

@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 import { seedAttorneys } from '@/features/attorneys/seed'
 import { seedBlog } from '@/features/blog/seed'
+import { seedEngagementTemplates } from '@/features/engagements'
 import { seedFirm } from '@/features/firm/seed'
 import { seedLives } from '@/features/lives/seed'
 import { seedBlocks } from '@/features/marketing/seed'
 import { seedPages } from '@/features/pages/seed'
 import { seedGoogleReviews } from '@/features/reviews/seed'
 import { seedTestimonials } from '@/features/testimonials/seed'
+import { seedQuestionnaires } from '@/features/questionnaires'
 
 /** Loads the sample content into a database that has none (first start). */
 export async function seedIfEmpty(payload: Payload) {
@@ -30,4 +32,6 @@ export async function seed(payload: Payload) {
   await seedAttorneys(payload)
   await seedLives(payload)
   await seedPages(payload)
+  await seedQuestionnaires(payload)
+  await seedEngagementTemplates(payload)
 }

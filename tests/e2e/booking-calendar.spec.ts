@@ -2,7 +2,7 @@
 // time on the firm's clock (375 and 1280 px, Spanish and English) and marks it a no-show from
 // the calendar; the booking stores the status and the rebooking text is queued once.
 import type { APIRequestContext } from '@playwright/test'
-import { onlyAgentTakesCalls } from './booking-helpers'
+import { bookFirstFreeCall, onlyAgentTakesCalls } from './booking-helpers'
 import { expect, test } from './fixtures'
 import { account, adminToken, logIn, uniquePhone } from './staff-helpers'
 
@@ -28,12 +28,7 @@ async function bookedCall(request: APIRequestContext, nombre: string) {
     },
   })
   const { booking: token } = await lead.json()
-  const { slots } = await (await request.get('/api/booking/slots?tz=America/Chicago&days=7')).json()
-  const booked = await request.post('/api/booking', {
-    data: { token, start: slots[0].start, _token: csrf },
-  })
-  expect(booked.status()).toBe(201)
-  return (await booked.json()).booking as { id: number; start: string }
+  return bookFirstFreeCall(request, token, csrf)
 }
 
 const languages = [

@@ -16,3 +16,13 @@ export async function onlyAgentTakesCalls(request: APIRequestContext, agent: num
   })
   expect(saved.status()).toBe(200)
 }
+
+/** The first free call of the week, booked with a lead's booking token as its thank-you page does. */
+export async function bookFirstFreeCall(request: APIRequestContext, token: string, csrf: string) {
+  const { slots } = await (await request.get('/api/booking/slots?tz=America/Chicago&days=7')).json()
+  const booked = await request.post('/api/booking', {
+    data: { token, start: slots[0].start, _token: csrf },
+  })
+  expect(booked.status()).toBe(201)
+  return (await booked.json()).booking as { id: number; start: string }
+}

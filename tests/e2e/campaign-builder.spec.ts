@@ -70,7 +70,15 @@ test('an editor builds, previews and publishes a page; visitors send its form', 
 
   // A slug the site already answers is refused, and the field says by what.
   const taken = 'This address is already used by a page of the site (/contacto, /en/contact)'
+  // The admin re-reads the form's state a moment after each keystroke; an answer that lands after
+  // the refusal replaces the field's error, so the editor (like a person) clicks once it is back.
+  const formState = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/admin/collections/pages/create',
+  )
   await page.locator('#field-slug').fill('contacto')
+  await formState
   const refusal = page.waitForResponse((response) => saveOfPage(response), {
     timeout: 30_000,
   })

@@ -77,9 +77,15 @@ test.describe('footer lead form with JavaScript', () => {
     const form = footerForm(page)
     const more = form.getByRole('button', { name: 'Show more' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
-    const preview = await form.locator('[id$="-consent"]').textContent()
-    expect(preview?.length).toBe(201)
+    const preview = (await form.locator('[id$="-consent"]').textContent()) ?? ''
+    // At most 200 characters and the ellipsis, cut between whole words (issue 38, point 6).
+    expect(preview.length).toBeLessThanOrEqual(201)
+    expect(preview).toMatch(/\S…$/)
     await more.click()
+    const full = (await form.locator('[id$="-consent"]').textContent()) ?? ''
+    const kept = preview.slice(0, -1)
+    expect(full.startsWith(kept)).toBe(true)
+    expect(full[kept.length]).toMatch(/\s/)
     await expect(form.locator('[id$="-consent"]')).toContainText(
       'Reply STOP at any time to opt out.',
     )

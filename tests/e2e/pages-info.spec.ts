@@ -7,10 +7,10 @@ test('contact pages show the phone blocks, social links, e-mail, offices and the
     {
       path: '/en/contact',
       labels: [
-        'New cases',
-        'Customer service',
-        'Company growth advisors',
-        'Driver recruitment team',
+        'New Cases',
+        'Customer Service',
+        'Companies Growth Advisors',
+        'Drivers Recruitment Team',
       ],
       section: 'Contacto Inglés',
       coverage: 'We serve the whole country',
@@ -126,7 +126,9 @@ for (const [path, home, text, picker] of [
     // What happens next: office hours from the Intake schedule, the number that calls, WhatsApp
     // and call buttons; the footer asks for no second form.
     const next = page.locator('section[aria-labelledby="what-happens-next"]')
-    await expect(next).toContainText(/Monday to Friday: 9:00–18:00|Lunes a viernes: 9:00–18:00/)
+    await expect(next).toContainText(
+      /Monday to Friday: 9:00 a.m.–6:00 p.m.|Lunes a viernes: 9:00–18:00/,
+    )
     await expect(next).toContainText('(202) 555-0143')
     await expect(next.locator('a[href^="https://wa.me/"]')).toBeVisible()
     await expect(next.locator('a[href="tel:+12025550143"]')).toBeVisible()
@@ -191,7 +193,7 @@ for (const c of [
     title: 'How your free evaluation works',
     texts: ['You tell us about your case', 'from (202) 555-0143', 'Free and confidential'],
     language: 'In Spanish or English',
-    hours: 'Monday to Friday: 9:00–18:00',
+    hours: 'Monday to Friday: 9:00 a.m.–6:00 p.m.',
     name: 'Full name',
   },
 ]) {

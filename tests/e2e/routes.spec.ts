@@ -16,7 +16,7 @@ for (const { es, en } of routeTable) {
       expect(response?.status(), path).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.locator('h1')).toBeVisible()
-      await expect(page.locator('footer')).toContainText('2025')
+      await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} `)
       await expect(page.locator(switchLink).first()).toHaveAttribute('href', counterpart)
     }
   })

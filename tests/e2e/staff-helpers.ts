@@ -38,6 +38,11 @@ export async function visitorLead(request: APIRequestContext, nombre: string, ph
     multipart: { _token: token, nombre, phone, checkbox: '1', seccion: 'Footer Español' },
   })
   expect(await response.json()).toMatchObject({ status: 'success' })
+  return leadIdOf(request, nombre)
+}
+
+/** The id of the latest lead of that name, read as the admin. */
+export async function leadIdOf(request: APIRequestContext, nombre: string) {
   const query = new URLSearchParams({ 'where[nombre][equals]': nombre, depth: '0', sort: '-id' })
   const found = await request.get(`/cms/api/leads?${query}`, {
     headers: { authorization: `JWT ${await adminToken(request)}` },

@@ -1,4 +1,5 @@
-import { twoFactorTextsEn, twoFactorTextsEs } from '../../src/lib/payload/two-factor-texts'
+import { readFile } from 'node:fs/promises'
+import { twoFactorTextsEn, twoFactorTextsEs } from '../../src/features/staff/texts'
 import { createStaff } from '../support/create-staff.mjs'
 import { startProductionServer } from '../support/production-server.mjs'
 import { enrol, totpCode } from '../support/two-factor'
@@ -59,6 +60,33 @@ async function inLanguage(page: Page, language: 'es' | 'en') {
   await page.context().addCookies([{ name: 'payload-lng', value: language, url: site.url }])
 }
 
+/**
+ * Issue 34: the recovery codes are copied, downloaded as a .txt and printed, and the way on stays
+ * shut until the agent says they saved them.
+ */
+async function keepRecoveryCodes(page: Page, texts: typeof twoFactorTextsEs) {
+  const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map(
+    (code) => code.trim(),
+  )
+  await expect(page.getByRole('button', { name: texts.continue })).toBeDisabled()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: texts.recoveryCopy }).click()
+  await expect(page.locator('.two-factor').getByRole('status')).toHaveText(texts.recoveryCopied)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'))
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: texts.recoveryDownload }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(texts.recoveryFileName)
+  const saved = await readFile((await file.path()) ?? '', 'utf8')
+  expect(saved.trim().split('\n').slice(-10)).toEqual(codes)
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes')
+  })
+  await page.getByRole('button', { name: texts.recoveryPrint }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes')
+  await expect(page.getByRole('button', { name: texts.continue })).toBeDisabled()
+}
+
 for (const language of ['es', 'en'] as const) {
   const texts = language === 'en' ? twoFactorTextsEn : twoFactorTextsEs
 
@@ -79,7 +107,10 @@ for (const language of ['es', 'en'] as const) {
     await page.getByRole('button', { name: texts.enable }).click()
     await expect(page.getByRole('heading', { name: texts.recoveryTitle })).toBeVisible()
     await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10)
-    await page.getByRole('link', { name: texts.continue }).click()
+    await keepRecoveryCodes(page, texts)
+    await atBothWidths(page, `recovery-${language}`)
+    await page.getByLabel(texts.recoverySaved).check()
+    await page.getByRole('button', { name: texts.continue }).click()
     await page.goto(`${base}/admin/collections/leads`)
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)
     await expect(page.locator('.collection-list')).toBeVisible()

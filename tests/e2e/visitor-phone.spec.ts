@@ -196,7 +196,8 @@ test('the browser posts name, phone, message and section cleaned, keeping " - " 
   )
   expect(fields.nombre).toBe('Ana María Núñez')
   expect(fields.phone).toBe('2025550143')
-  expect(fields.mensaje).toBe('Hola me llaman')
+  // The message is evidence: posted as typed, only trimmed (issue 34, point 5).
+  expect(fields.mensaje).toBe('Hola; ¿me llaman?')
   expect(fields.seccion).toBe('Footer Inglés - WhatsApp Lead')
   await page.waitForURL(/\/en\/thank-you/)
 })

@@ -39,6 +39,23 @@ describe('audit trail of leads and logins', () => {
     expect(html).toContain(accounts.agent.email)
   })
 
+  it('names the lead in the audit list, linked, instead of a bare id (issue 34)', async () => {
+    const lead = await newLead()
+    await fetch(`${baseURL}/cms/api/leads/${lead.id}`, { headers: accounts.agent.auth })
+    const list = await fetch(`${baseURL}/admin/collections/audit-events?limit=10`, {
+      headers: {
+        cookie: `payload-token=${token}; payload-lng=es`,
+        'sec-fetch-site': 'same-origin',
+      },
+    })
+    expect(list.status).toBe(200)
+    expect(await list.text()).toMatch(
+      new RegExp(
+        `<a class="lead-label" href="/admin/collections/leads/${lead.id}">[^<#]+ · \\d+</a>`,
+      ),
+    )
+  })
+
   it('does not show the audit panel to an agent', async () => {
     const lead = await newLead()
     const page = await fetch(`${baseURL}/admin/collections/leads/${lead.id}`, {

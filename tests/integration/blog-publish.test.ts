@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { createStaff } from '../support/create-staff.mjs'
 import { cmsApi, eventually } from '../support/http'
 
 const baseURL = inject('baseURL')
 const databaseUrl = inject('databaseUrl')
-const root = path.resolve(import.meta.dirname, '../..')
 const email = `editor-${Date.now()}@firm.example`
 const password = 'integration-Editor-1'
 let token = ''
@@ -16,28 +13,9 @@ const waitFor = (check: () => Promise<boolean>, ms = 5000) => eventually(check, 
 
 describe('staff publishing an article', () => {
   beforeAll(async () => {
-    const created = await promisify(execFile)(
-      process.execPath,
-      [
-        'node_modules/payload/bin.js',
-        '--use-swc',
-        'run',
-        'scripts/create-staff.ts',
-        email,
-        'editor',
-      ],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          STAFF_PASSWORD: password,
-          SKIP_SEED: '1',
-          NODE_OPTIONS: '--no-deprecation',
-        },
-      },
-    )
-    expect(created.stdout + created.stderr).toContain(`Created editor ${email}`)
+    // As an operator makes an editor (`npm run create-staff`).
+    const created = await createStaff(databaseUrl, { email, password, role: 'editor' })
+    expect(created).toContain(`Created editor ${email}`)
     const login = await fetch(`${baseURL}/cms/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

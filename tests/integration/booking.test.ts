@@ -67,9 +67,11 @@ const settings = (body: Record<string, unknown>) =>
 
 const pathOf = (url: string) => new URL(url).pathname
 
-/** The manage page's forms carry a CSRF token bound to the cookie the page set. */
+/** The manage link opens the call's page in the site's layout (its forms post to the link). */
 async function managePage(visitor: Visitor, manageUrl: string) {
-  const response = await visitor.fetch(pathOf(manageUrl))
+  const link = await visitor.fetch(pathOf(manageUrl))
+  expect(link.status).toBe(303)
+  const response = await visitor.fetch(link.headers.get('location')!)
   expect(response.status).toBe(200)
   const html = await response.text()
   const token = /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? ''
@@ -174,6 +176,13 @@ describe('booking a call', () => {
     expect(afterMove).not.toContain(later)
     const [stored] = (await staff.find('bookings', { id: String(booked.booking.id) })).docs
     expect(new Date(String(stored.start)).getTime()).toBe(new Date(later).getTime())
+    // The moved call's text says the new time replaces the earlier one, with the opt-out words.
+    const to = `+1${lead.phone}`
+    const moveText = await waitFor(() =>
+      twilio.messages.find((m) => m.to === to && m.body.includes('reemplaza la anterior')),
+    )
+    expect(moveText.body).toContain('Responda STOP')
+    expect(moveText.body).not.toMatch(/\.\./)
 
     const again = await managePage(lead.visitor, manage)
     const cancelled = await lead.visitor.postPlainForm(
@@ -184,6 +193,12 @@ describe('booking a call', () => {
     expect(cancelled.status).toBe(303)
     expect((await slots()).slots.map((slot) => slot.start)).toContain(later)
     expect((await managePage(lead.visitor, manage)).html).toContain('La llamada fue cancelada.')
+    // A short text says so, with the link that offers a call, WhatsApp and the way home.
+    const cancelText = await waitFor(() =>
+      twilio.messages.find((m) => m.to === to && m.body.includes('quedó cancelada')),
+    )
+    expect(cancelText.body).toContain('/api/booking/manage/')
+    expect(cancelText.body).toContain('Responda STOP')
     // A post from another site's page is refused.
     const forged = await new Visitor(first.url).postPlainForm(
       pathOf(manage),
@@ -230,24 +245,46 @@ describe('plain forms (no JavaScript)', () => {
     )
     expect(sent.status).toBe(303)
     expect(sent.headers.get('location')).toBe('/gracias')
-    const picker = await visitor.fetch('/api/booking/picker?lang=es&tz=America/Puerto_Rico')
+    // The thank-you page's plain form of pages cached before goes to the booking page.
+    const old = await visitor.fetch('/api/booking/picker?lang=es&tz=America/Puerto_Rico')
+    expect(old.status).toBe(303)
+    expect(old.headers.get('location')).toBe('/llamada?tz=America%2FPuerto_Rico')
+    const picker = await visitor.fetch('/llamada?tz=America/Puerto_Rico')
     expect(picker.status).toBe(200)
+    expect(picker.headers.get('cache-control')).toMatch(/no-store/)
     const html = await picker.text()
     const start = /name="start" value="([^"]+)"/.exec(html)![1]
     const booked = await visitor.postPlainForm(
       '/api/booking',
       { start, locale: 'es', timeZone: 'America/Puerto_Rico' },
-      '/api/booking/picker',
+      '/llamada',
     )
     expect(booked.status).toBe(303)
     const manage = booked.headers.get('location')!
-    expect(manage).toMatch(/^\/api\/booking\/manage\//)
+    expect(manage).toMatch(/^\/llamada\?enlace=/)
     const page = await (await visitor.fetch(manage)).text()
-    expect(page).toContain('(Puerto Rico)')
-    // Without the cookie the picker says the link has expired.
-    const stranger = await new Visitor(first.url).fetch('/api/booking/picker?lang=en')
-    expect(stranger.status).toBe(403)
-    expect(await stranger.text()).toContain('The booking link has expired')
+    expect(page).toContain(', Puerto Rico')
+    // The link of the texts and e-mails opens the same page.
+    const token = new URLSearchParams(manage.split('?')[1]).get('enlace')!
+    const link = await visitor.fetch(`/api/booking/manage/${token}`)
+    expect(link.status).toBe(303)
+    expect(link.headers.get('location')).toBe(`/llamada?enlace=${token}`)
+    // A wrong link is the site's 404 page, in its layout.
+    const wrong = await visitor.fetch('/api/booking/manage/nada')
+    expect(wrong.headers.get('location')).toBe('/llamada?enlace=nada')
+    const misread = await visitor.fetch('/llamada?enlace=nada')
+    expect(misread.status).toBe(307)
+    const missing = await visitor.fetch(misread.headers.get('location')!)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<footer')
+    // Without the cookie the page says the link has expired, with a call, WhatsApp and home.
+    const stranger = await new Visitor(first.url).fetch('/en/call')
+    expect(stranger.status).toBe(200)
+    const expired = await stranger.text()
+    expect(expired).toContain('The booking link has expired')
+    expect(expired).toMatch(/href="tel:\+1\d{10}"/)
+    expect(expired).toContain('href="https://wa.me/')
+    expect(expired).toContain('Back to the home page')
   })
 })
 
@@ -319,7 +356,11 @@ describe('confirmation and reminders', () => {
     const booked = (await (await book(lead, start, { timeZone: zone })).json()) as Booked
     const to = `+1${lead.phone}`
     const texts = () => twilio.messages.filter((message) => message.to === to)
-    await waitFor(() => texts().find((message) => message.body.includes('quedó agendada')))
+    const confirmation = await waitFor(() =>
+      texts().find((message) => message.body.includes('quedó agendada')),
+    )
+    // Not an answer to the visitor's own text: it carries the opt-out words.
+    expect(confirmation.body).toContain('Responda STOP para no recibir más mensajes.')
     const rows = async () =>
       (await rowsOf('booking-reminder', booked.booking.id)).filter(
         (row) => (row.data as { via: string }).via === 'sms',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaffServer, Visitor, type Staff } from '../support/http'
 import type { RunningServer } from '../support/server'
+import { funnelRow } from '../support/dashboard'
 import { waitFor, WebhookSink } from '../support/sinks'
 import { adminPage as staffPage, cms, staffAccount, type Account } from '../support/staff-accounts'
 
@@ -138,17 +139,43 @@ describe('follow-ups', () => {
     const rows = await followUpRows(lead.id)
     expect(rows).toMatchObject([{ status: 'pending', nextAttemptAt: nextActionDue }])
 
-    // Reached: counted, no new follow-up.
+    // Reached: counted; the pending call back is done and its reminder cancelled (issue 34).
     await cms(server.url, agent, `/leads/${lead.id}/log-call`, {
       method: 'POST',
       body: { outcome: 'reached' },
     })
-    expect(await read(lead.id)).toMatchObject({ contactAttempts: 2, nextActionDue })
+    expect(await read(lead.id)).toMatchObject({
+      contactAttempts: 2,
+      nextAction: null,
+      nextActionDue: null,
+      followUpDue: false,
+    })
+    const reminders = await followUpRows(lead.id)
+    expect(reminders.length).toBeGreaterThan(0)
+    expect(reminders.filter((row) => row.status === 'pending')).toEqual([])
     const bad = await cms(server.url, agent, `/leads/${lead.id}/log-call`, {
       method: 'POST',
       body: { outcome: 'maybe' },
     })
     expect(bad.status).toBe(400)
+  })
+
+  it('lists waiting leads oldest first in the inbox, ahead of newer ones (issue 34)', async () => {
+    const older = await postLead()
+    const newer = await postLead()
+    // The inbox's own order (the collection's default sort, as the admin list asks for it).
+    const { docs } = await (
+      await cms(server.url, admin, `/leads?sort=queue&depth=0&limit=500&where[status][equals]=new`)
+    ).json()
+    const ids = docs.map((doc: Lead) => doc.id)
+    expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id))
+    // A worked lead falls behind every waiting one.
+    await patch(older.id, { status: 'contacted' })
+    const after = (
+      await (await cms(server.url, admin, `/leads?sort=queue&depth=0&limit=500`)).json()
+    ).docs.map((doc: Lead) => doc.id)
+    expect(after.indexOf(newer.id)).toBeLessThan(after.indexOf(older.id))
   })
 
   it('keeps the count of attempts out of staff hands', async () => {
@@ -257,22 +284,28 @@ describe('merge and export of a selection', () => {
     expect(csv).not.toContain(String(b.phone))
     expect((await cms(server.url, agent, '/leads/export.csv?ids=1,x')).status).toBe(400)
   })
+
+  it("names the assignee in the CSV's assigned_to column, not an account id (issue 34)", async () => {
+    const [named, plain] = [await postLead(), await postLead()]
+    const nameless = await staffAccount(server.url, staff.token, 'agent')
+    await cms(server.url, admin, `/users/${nameless.id}`, { method: 'PATCH', body: { name: '' } })
+    await patch(named.id, { assignedTo: agent.id }, admin)
+    await patch(plain.id, { assignedTo: nameless.id }, admin)
+    const lines = (
+      await (await cms(server.url, agent, `/leads/export.csv?ids=${named.id},${plain.id}`)).text()
+    ).split('\n')
+    const column = lines[0].split(',').indexOf('assigned_to')
+    const assignee = (phone: unknown) =>
+      lines.find((line) => line.includes(String(phone)))?.split(',')[column]
+    expect(assignee(named.phone)).toBe('agent tester')
+    expect(assignee(plain.phone)).toBe(nameless.email)
+  })
 })
 
 const adminPage = (path: string, token: string, language: 'es' | 'en' = 'es') =>
   staffPage(server.url, path, token, language)
 
 /** One row of a dashboard conversion table: its figure per stage. */
-function funnelRow(html: string, table: string, group: string) {
-  const section = html.split(`data-testid="${table}"`)[1]?.split('</section>')[0] ?? ''
-  const row = section.split(`data-group="${group}"`)[1]?.split('</tr>')[0]
-  if (row === undefined) return undefined
-  const cells = [...row.matchAll(/data-stage="(\w+)">(\d+)(?:<small>(\d+)(?:<!-- -->)?%)?/g)]
-  return Object.fromEntries(
-    cells.map(([, stage, count, share]) => [stage, share ? `${count} (${share}%)` : count]),
-  )
-}
-
 describe('the dashboard: period and conversion (issue 23)', () => {
   it('counts leads → contacted → qualified → retained per source and section, for the chosen days', async () => {
     const source = `dash${Date.now()}`
@@ -430,6 +463,31 @@ describe('history in both admin languages (issue 23)', () => {
     expect(en).toContain('No answer')
     expect(en).toMatch(/Call back · [A-Z][a-z]+ \d+, \d{4}/)
     expect(en).toContain('Removal defense · Ana Torres')
+  })
+
+  it('speaks the admin language only, names no server variable, and says what the locale is (issue 34)', async () => {
+    const lead = await postLead()
+    await cms(server.url, agent, `/leads/${lead.id}/log-call`, {
+      method: 'POST',
+      body: { outcome: 'no-answer', note: 'volver a llamar' },
+    })
+    const es = await adminPage(`/collections/leads/${lead.id}`, staff.token, 'es')
+    expect(es).toContain('Llamada: No contestó — volver a llamar')
+    // Shown as text (the stored English stays in the form's data, not on screen).
+    expect(es).not.toMatch(/>Call: no answer|"children":"Call: no answer/)
+    const en = await adminPage(`/collections/leads/${lead.id}`, staff.token, 'en')
+    expect(en).toContain('Call: No answer — volver a llamar')
+    for (const [language, locale, off] of [
+      ['es', 'Idioma del contenido', 'falta configurarlos en el servidor'],
+      ['en', 'Content language', 'not set up on the server yet'],
+    ] as const) {
+      const list = await adminPage('/collections/leads', staff.token, language)
+      expect(list).toContain(off)
+      expect(list).toContain(`${locale}:`)
+      expect(list).not.toMatch(/variables de entorno|environment variables/)
+      const schedule = await adminPage('/globals/intake-schedule', staff.token, language)
+      expect(schedule).not.toContain('FIRM_TIME_ZONE')
+    }
   })
 })
 

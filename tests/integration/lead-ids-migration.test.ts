@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { freshDatabase } from '../support/database'
+import { payloadCommand } from '../support/payload-cli'
 import { runSql } from '../support/sql'
 
 // Issue 33, item 7: the SQLite migration that makes every id AUTOINCREMENT rebuilds every table.
@@ -9,19 +8,15 @@ import { runSql } from '../support/sql'
 // booked call, texts, outbox rows, history and a deleted newest lead named by the audit trail:
 // every row is kept, foreign keys hold, and the deleted lead's id is never given again.
 // PostgreSQL's sequences never reuse an id (lead-lifecycle.test.ts proves it on both).
-const root = path.resolve(import.meta.dirname, '../..')
 const migration = '20261127_071652_lead_lifecycle'
 
-function payloadCli(databaseUrl: string, command: string) {
-  return new Promise<string>((resolve, reject) => {
-    execFile(
-      'npm',
-      ['run', '--silent', 'payload', '--', command],
-      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, SKIP_SEED: '1' } },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${command}: ${stdout}${stderr}`)) : resolve(stdout + stderr),
-    )
+async function payloadCli(databaseUrl: string, command: string) {
+  const result = await payloadCommand('payload', [command], {
+    DATABASE_URL: databaseUrl,
+    SKIP_SEED: '1',
   })
+  if (result.code !== 0) throw new Error(`${command}: ${result.stdout}${result.stderr}`)
+  return result.stdout + result.stderr
 }
 
 const at = '2026-01-01T00:00:00.000Z'
@@ -53,12 +48,18 @@ describe.runIf(process.env.TEST_ADAPTER !== 'postgres')('the AUTOINCREMENT migra
     await runSql(databaseUrl, 'UPDATE payload_migrations SET batch = 99 WHERE name = ?', [
       migration,
     ])
-    await payloadCli(databaseUrl, 'migrate:down')
+    const marked = await runSql(
+      databaseUrl,
+      'SELECT batch FROM payload_migrations WHERE name = ?',
+      [migration],
+    )
+    expect(marked.map((row) => Number(row.batch))).toEqual([99])
+    const rolledBack = await payloadCli(databaseUrl, 'migrate:down')
     const [leadsTable] = await runSql(
       databaseUrl,
       "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'leads'",
     )
-    expect(String(leadsTable.sql)).not.toContain('AUTOINCREMENT')
+    expect(String(leadsTable.sql), rolledBack).not.toContain('AUTOINCREMENT')
 
     const statements: [string, unknown[]][] = [
       [

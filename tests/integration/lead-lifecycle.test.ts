@@ -186,7 +186,7 @@ describe('bookings per lead and per phone (item 8)', () => {
     const plain = await leads[2].visitor.postPlainForm(
       '/api/booking',
       { token: leads[2].token, start: slots[13], locale: 'en' },
-      '/api/booking/picker',
+      '/en/call',
     )
     expect(plain.status).toBe(303)
     expect(plain.headers.get('location')).toContain('estado=limite')
@@ -384,6 +384,9 @@ const kept = [
   'status',
   'assignedTo',
   'firstContactAt',
+  // When the client last texted and when staff saw it: times, no words of theirs.
+  'clientTextAt',
+  'clientTextSeenAt',
   'duplicateOf',
   'history',
   'loggedBy',
@@ -533,7 +536,10 @@ describe('lead ids and tokens (item 7)', () => {
       { action: 'cancel' },
       new URL(oldCall.manageUrl).pathname,
     )
-    expect(posted.status).toBe(404)
+    // A form post is sent on to the site's 404 page (a page, not a bare answer), and changes nothing.
+    expect(posted.status).toBe(303)
+    const shown = await fetch(new URL(posted.headers.get('location')!, server.url))
+    expect(shown.status).toBe(404)
     const [stored] = (await staff.find('bookings', { id: String(call.id) })).docs
     expect(stored.status).toBe('booked')
     // The person's own link works.

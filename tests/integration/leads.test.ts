@@ -173,7 +173,7 @@ describe('POST /api/prospecto/agregar', () => {
     expect(String(lead.mensaje)).toHaveLength(10_000)
   })
 
-  it('strips HTML and SQL metacharacters and leaves the table intact', async () => {
+  it('strips HTML and SQL metacharacters from the name, keeps the message as sent, table intact', async () => {
     const phone = uniquePhone()
     const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
       ...valid,
@@ -184,8 +184,22 @@ describe('POST /api/prospecto/agregar', () => {
     expect(await response.json()).toMatchObject({ status: 'success' })
     const [lead] = await storedLead(phone)
     expect(lead.nombre).toBe('Robert DROP TABLE leads img srcx onerroralert1')
-    expect(lead.mensaje).toBe('scriptalertxscript 1 OR 11')
+    // What a visitor wrote is evidence (issue 34, point 5): stored as sent, escaped when shown.
+    expect(lead.mensaje).toBe('<script>alert("x")</script> 1 OR 1=1')
     expect((await staff.find('leads')).totalDocs).toBeGreaterThan(1)
+  })
+
+  it("stores a visitor's question as written, its punctuation and slashes kept", async () => {
+    const phone = uniquePhone()
+    const mensaje = '¿Cuánto cuesta la consulta?\nMi caso es el A-123/2024, ¡gracias!'
+    const response = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      ...valid,
+      phone,
+      mensaje: `  ${mensaje}\u0000  `,
+    })
+    expect(await response.json()).toMatchObject({ status: 'success' })
+    const [lead] = await storedLead(phone)
+    expect(lead.mensaje).toBe(mensaje)
   })
 
   it('refuses malformed bodies with a clear error', async () => {

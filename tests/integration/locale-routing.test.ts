@@ -17,17 +17,24 @@ const staticRoutes = Object.entries(pathnames)
     return [internal, es, en === '/' ? '/en' : `/en${en}`] as const
   })
 
+// A page that only opens at a client's own link (the engagement letter) explains a bare visit
+// with a 404: there is nothing at the address without the link.
+const linkOnly = new Set(['/firmar'])
+
 const cachedPage = /^public, s-maxage=\d+, stale-while-revalidate=\d+$/
 
 describe('locale routing', () => {
-  it.each(staticRoutes)('%s answers at its public path in both languages', async (_, es, en) => {
-    for (const path of [es, en]) {
-      const response = await get(path)
-      expect(response.status, path).toBe(200)
-      const html = await response.text()
-      expect(html, path).toContain(`<html lang="${path.startsWith('/en') ? 'en' : 'es'}"`)
-    }
-  })
+  it.each(staticRoutes)(
+    '%s answers at its public path in both languages',
+    async (internal, es, en) => {
+      for (const path of [es, en]) {
+        const response = await get(path)
+        expect(response.status, path).toBe(linkOnly.has(internal) ? 404 : 200)
+        const html = await response.text()
+        expect(html, path).toContain(`<html lang="${path.startsWith('/en') ? 'en' : 'es'}"`)
+      }
+    },
+  )
 
   it('an English path with a dynamic segment reaches its folder', async () => {
     const attorney = await get('/en/attorneys/elena-rivera')

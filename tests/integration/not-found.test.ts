@@ -8,7 +8,7 @@ const baseURL = inject('baseURL')
 const spanish = {
   lang: 'es',
   title: 'Página no encontrada',
-  heading: '¡OPPS! PÁGINA NO ENCONTRADA',
+  heading: '¡UPS! PÁGINA NO ENCONTRADA',
   links: [
     ['/', 'Volver al inicio'],
     ['/contacto', 'Reportar problema'],

@@ -1,39 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FakeTwilio } from '../support/fake-twilio'
-import { FakeWhatsApp } from '../support/fake-whatsapp'
-import { Visitor, type Staff } from '../support/http'
-import type { RunningServer } from '../support/server'
+import { describe, expect, it } from 'vitest'
 import { waitFor } from '../support/sinks'
 import { cms, staffAccount } from '../support/staff-accounts'
-import { startTextingServer } from '../support/texting-server'
+import { postConsentedLead, textingServerForFile } from '../support/texting-server'
 
 // Issue 34, finding 1: a reply revokes consent to texts by any reasonable means (47 CFR
 // 64.1200(a)(10)), not only by the exact keyword; the number then gets no text of the firm.
-const twilio = new FakeTwilio()
-const whatsapp = new FakeWhatsApp()
-let server: RunningServer
-let staff: Staff
-type TextingServer = Awaited<ReturnType<typeof startTextingServer>>
-let api: TextingServer['api']
-let hooks: TextingServer['hooks']
+const site = textingServerForFile('sms-revocation')
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const smsTo = (phone: string) => twilio.messages.filter((m) => m.to === `+1${phone}`)
-const whatsappTo = (phone: string) => whatsapp.messages.filter((m) => m.to === `1${phone}`)
+const smsTo = (phone: string) => site.twilio.messages.filter((m) => m.to === `+1${phone}`)
+const whatsappTo = (phone: string) => site.whatsapp.messages.filter((m) => m.to === `1${phone}`)
 const optedOutText = /no recibirá más|will receive no more/
 
-async function postLead(phone: string, locale: 'es' | 'en' = 'es') {
-  const fields = {
-    nombre: 'Rosa Baja',
-    phone,
-    mensaje: 'Consulta de prueba',
-    checkbox: '1',
-    seccion: 'Contacto Español',
-    ...(locale === 'en' ? { locale: 'en', page_path: '/en/contact' } : {}),
-  }
-  const response = await new Visitor(server.url).post('/api/prospecto/agregar', fields)
-  expect(await response.json()).toMatchObject({ status: 'success' })
-}
+const postLead = (phone: string, locale: 'es' | 'en' = 'es') =>
+  postConsentedLead(site.server.url, phone, { locale })
 
 /** A lead of this number, its auto-reply received by SMS and WhatsApp. */
 async function texted(phone: string, locale: 'es' | 'en' = 'es') {
@@ -42,7 +22,7 @@ async function texted(phone: string, locale: 'es' | 'en' = 'es') {
 }
 
 async function latestConsent(phone: string) {
-  return (await staff.find('sms-opt-outs', { phone: `+1${phone}` })).docs[0]
+  return (await site.staff.find('sms-opt-outs', { phone: `+1${phone}` })).docs[0]
 }
 
 /** A new lead of the number gets no SMS and no WhatsApp. */
@@ -50,24 +30,11 @@ async function expectNoMoreTexts(phone: string) {
   const sms = smsTo(phone).length
   const wa = whatsappTo(phone).length
   await postLead(phone)
-  await waitFor(async () => (await staff.find('leads', { phone })).totalDocs >= 2)
+  await waitFor(async () => (await site.staff.find('leads', { phone })).totalDocs >= 2)
   await pause(1500)
   expect(smsTo(phone), phone).toHaveLength(sms)
   expect(whatsappTo(phone), phone).toHaveLength(wa)
 }
-
-beforeAll(async () => {
-  await Promise.all([twilio.start(), whatsapp.start()])
-  ;({ server, staff, api, hooks } = await startTextingServer('sms-revocation', {
-    twilio,
-    whatsapp,
-  }))
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await Promise.all([twilio.stop(), whatsapp.stop()])
-})
 
 // The four replies main ignored, then ten more phrasings, each from its own number.
 const revocations: [string, 'keyword' | 'reply'][] = [
@@ -94,7 +61,7 @@ describe('revocation by any reasonable means', () => {
       revocations.map(async ([message, via], index) => {
         const phone = `20255504${String(index).padStart(2, '0')}`
         await texted(phone)
-        expect((await hooks.inbound(`+1${phone}`, message)).status).toBe(200)
+        expect((await site.hooks.inbound(`+1${phone}`, message)).status).toBe(200)
         const confirmation = await waitFor(
           () => smsTo(phone).find((m) => optedOutText.test(m.body)),
           20_000,
@@ -106,7 +73,7 @@ describe('revocation by any reasonable means', () => {
           message,
         })
         // The same words again: nothing changes, no second confirmation.
-        await hooks.inbound(`+1${phone}`, message)
+        await site.hooks.inbound(`+1${phone}`, message)
         await expectNoMoreTexts(phone)
         expect(
           smsTo(phone).filter((m) => optedOutText.test(m.body)),
@@ -119,7 +86,7 @@ describe('revocation by any reasonable means', () => {
   it('answers an English revocation in English', async () => {
     const phone = '2025550480'
     await texted(phone, 'en')
-    await hooks.inbound(`+1${phone}`, 'please stop texting me')
+    await site.hooks.inbound(`+1${phone}`, 'please stop texting me')
     const confirmation = await waitFor(() => smsTo(phone).find((m) => optedOutText.test(m.body)))
     expect(confirmation.body).toMatch(/will receive no more/)
   })
@@ -128,14 +95,14 @@ describe('revocation by any reasonable means', () => {
     const phone = '2025550490'
     await texted(phone, 'en')
     const unclear = 'I will stop by your office tomorrow at 5 to end the paperwork'
-    await hooks.inbound(`+1${phone}`, unclear)
+    await site.hooks.inbound(`+1${phone}`, unclear)
     const question = await waitFor(() => smsTo(phone).find((m) => /reply STOP/.test(m.body)))
     expect(question.body).toMatch(/Did you ask us to stop texting you/)
-    await hooks.inbound(`+1${phone}`, 'Also, can I cancel the appointment on Monday?')
+    await site.hooks.inbound(`+1${phone}`, 'Also, can I cancel the appointment on Monday?')
     await pause(1500)
     expect(smsTo(phone).filter((m) => /Did you ask us/.test(m.body))).toHaveLength(1)
     expect(await latestConsent(phone)).toBeUndefined()
-    const lead = (await staff.find('leads', { phone })).docs[0] as {
+    const lead = (await site.staff.find('leads', { phone })).docs[0] as {
       history?: { action: string; detail: string }[]
     }
     expect(lead.history?.some((entry) => entry.detail === `sms-may-revoke · ${unclear}`)).toBe(true)
@@ -148,15 +115,15 @@ describe('revocation by any reasonable means', () => {
   it('opts a number out when the client asked by phone, on record with the agent', async () => {
     const phone = '2025550491'
     await texted(phone)
-    const lead = (await staff.find('leads', { phone })).docs[0] as { id: number }
-    const agent = await staffAccount(server.url, staff.token, 'agent')
-    const editor = await staffAccount(server.url, staff.token, 'editor')
+    const lead = (await site.staff.find('leads', { phone })).docs[0] as { id: number }
+    const agent = await staffAccount(site.server.url, site.staff.token, 'agent')
+    const editor = await staffAccount(site.server.url, site.staff.token, 'editor')
     const path = `/leads/${lead.id}/sms-opt-out`
-    const anonymous = await fetch(`${server.url}/cms/api${path}`, { method: 'POST' })
+    const anonymous = await fetch(`${site.server.url}/cms/api${path}`, { method: 'POST' })
     expect(anonymous.status).toBe(401)
-    expect((await cms(server.url, editor, path, { method: 'POST' })).status).toBe(403)
+    expect((await cms(site.server.url, editor, path, { method: 'POST' })).status).toBe(403)
     expect(await latestConsent(phone)).toBeUndefined()
-    const recorded = await cms(server.url, agent, path, {
+    const recorded = await cms(site.server.url, agent, path, {
       method: 'POST',
       body: { note: 'Llamó y pidió no recibir más mensajes' },
     })
@@ -176,27 +143,31 @@ describe("a client's reply", () => {
     const phone = '2025550492'
     const agentMobile = '+12025550993'
     await texted(phone)
-    const lead = (await staff.find('leads', { phone })).docs[0] as { id: number }
-    const agent = await staffAccount(server.url, staff.token, 'agent')
-    const setUp = await api('PATCH', `/users/${agent.id}`, {
+    const lead = (await site.staff.find('leads', { phone })).docs[0] as { id: number }
+    const agent = await staffAccount(site.server.url, site.staff.token, 'agent')
+    const setUp = await site.api('PATCH', `/users/${agent.id}`, {
       mobile: agentMobile,
       alertChannels: ['sms'],
       alertLanguage: 'es',
     })
     expect(setUp.status).toBe(200)
-    expect((await api('PATCH', `/leads/${lead.id}`, { assignedTo: agent.id })).status).toBe(200)
-    const alertsBefore = twilio.messages.filter((m) => m.to === agentMobile).length
-    expect((await hooks.inbound(`+1${phone}`, '¿Qué documentos llevo a la cita?')).status).toBe(200)
+    expect((await site.api('PATCH', `/leads/${lead.id}`, { assignedTo: agent.id })).status).toBe(
+      200,
+    )
+    const alertsBefore = site.twilio.messages.filter((m) => m.to === agentMobile).length
+    expect(
+      (await site.hooks.inbound(`+1${phone}`, '¿Qué documentos llevo a la cita?')).status,
+    ).toBe(200)
     const alert = await waitFor(
-      () => twilio.messages.filter((m) => m.to === agentMobile)[alertsBefore],
+      () => site.twilio.messages.filter((m) => m.to === agentMobile)[alertsBefore],
     )
     expect(alert.body).toContain('Rosa Baja respondió por SMS')
     expect(alert.body).toContain('¿Qué documentos llevo a la cita?')
     expect(alert.body).toContain(`/admin/collections/leads/${lead.id}`)
     // A keyword is the site's business, not the agent's: no alert for HELP.
-    await hooks.inbound(`+1${phone}`, 'HELP')
+    await site.hooks.inbound(`+1${phone}`, 'HELP')
     await pause(1500)
-    expect(twilio.messages.filter((m) => m.to === agentMobile)).toHaveLength(alertsBefore + 1)
+    expect(site.twilio.messages.filter((m) => m.to === agentMobile)).toHaveLength(alertsBefore + 1)
   })
 })
 
@@ -206,14 +177,14 @@ describe('texts after a merge', () => {
     await texted(phone)
     await postLead(phone)
     const [duplicate, kept] = await waitFor(async () => {
-      const { docs } = await staff.find('leads', { phone })
+      const { docs } = await site.staff.find('leads', { phone })
       return docs.length === 2 ? (docs as { id: number }[]) : undefined
     })
-    expect((await api('POST', `/leads/${duplicate.id}/merge`)).status).toBe(200)
-    await hooks.inbound(`+1${phone}`, '¿Me pueden llamar mañana?')
+    expect((await site.api('POST', `/leads/${duplicate.id}/merge`)).status).toBe(200)
+    await site.hooks.inbound(`+1${phone}`, '¿Me pueden llamar mañana?')
     const text = await waitFor(
       async () =>
-        (await staff.find('lead-texts', { phone: `+1${phone}`, direction: 'in' })).docs[0],
+        (await site.staff.find('lead-texts', { phone: `+1${phone}`, direction: 'in' })).docs[0],
     )
     expect(text.lead).toBe(kept.id)
   })

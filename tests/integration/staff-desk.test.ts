@@ -238,7 +238,10 @@ describe('quick filters and saved views (defect 14)', () => {
     const href = (label: string) => {
       const match = new RegExp(`href="([^"]+)"[^>]*>${label}<`).exec(html)
       expect(match, label).not.toBeNull()
-      return match![1].replace(/&amp;/g, '&').replace(/^\/admin/, '')
+      // The inbox lists the longest waiting first: on the shared server this test's two leads
+      // may sit past page one, so the view is narrowed to them by name as well.
+      const view = match![1].replace(/&amp;/g, '&').replace(/^\/admin/, '')
+      return `${view}${view.includes('?') ? '&' : '?'}search=Vista`
     }
     const unassigned = textOf(await adminPage(href('Sin asignar'), staff.agent.token))
     expect(unassigned).toContain(openName)

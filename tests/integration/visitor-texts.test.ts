@@ -4,6 +4,7 @@ import { FakeWhatsApp } from '../support/fake-whatsapp'
 import { Visitor, type Staff } from '../support/http'
 import type { RunningServer } from '../support/server'
 import { SmtpSink, waitFor } from '../support/sinks'
+import { adminPage } from '../support/staff-accounts'
 import { alwaysOpen, publicOrigin, startTextingServer } from '../support/texting-server'
 
 // One server, wired to a fake Twilio, a fake WhatsApp Cloud API and an SMTP sink.
@@ -92,6 +93,46 @@ describe('auto-reply to the visitor', () => {
     expect(texts.find((t) => t.channel === 'whatsapp')?.providerId).toBe(wa.id)
     await pause(600)
     expect(smsTo(phone)).toHaveLength(1)
+  })
+
+  it("shows the lead's texts at the firm's time with its zone, as the history does (issue 34)", async () => {
+    const phone = '2025550309'
+    await postLead(lead(phone))
+    const stored = await leadOf(phone)
+    const [text] = await waitFor(async () => {
+      const { docs } = await staff.find('lead-texts', { lead: String(stored.id) })
+      return docs.length ? docs : undefined
+    })
+    for (const [language, locale] of [
+      ['es', 'es-US'],
+      ['en', 'en-US'],
+    ] as const) {
+      const html = await adminPage(
+        server.url,
+        `/collections/leads/${stored.id}`,
+        staff.token,
+        language,
+      )
+      const shown = new RegExp(`<time dateTime="${text.createdAt}">([^<]+)</time>`).exec(html)?.[1]
+      expect(shown).toBe(
+        new Intl.DateTimeFormat(locale, {
+          timeZone,
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        }).format(new Date(String(text.createdAt))),
+      )
+      expect(shown).toMatch(/ (EST|EDT)$/)
+    }
+    // The texts list names the lead each text belongs to, linked (not "<Sin Prospecto>").
+    const list = await adminPage(server.url, '/collections/lead-texts?limit=100', staff.token)
+    expect(list).toContain(
+      `<a class="lead-label" href="/admin/collections/leads/${stored.id}">Lucía Delgado · ${phone}</a>`,
+    )
+    expect(list).not.toContain('&lt;Sin Prospecto&gt;')
   })
 
   it('texts an English lead in English within 10 s', async () => {

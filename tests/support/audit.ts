@@ -1,25 +1,18 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
 import { expect, inject } from 'vitest'
 import { Staff, Visitor } from './http'
+import { payloadCommand } from './payload-cli'
 import { staffOfEachRole } from './staff-accounts'
 
-const root = path.resolve(import.meta.dirname, '../..')
-
 /** `npm run audit:verify [-- args]` on a database, as an operator runs it: exit code and output. */
-export function auditVerify(
+export async function auditVerify(
   databaseUrl: string,
   args: string[] = [],
 ): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'npm',
-      ['run', '--silent', 'audit:verify', ...(args.length ? ['--', ...args] : [])],
-      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, SKIP_SEED: '1' } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    )
+  const result = await payloadCommand('audit:verify', args, {
+    DATABASE_URL: databaseUrl,
+    SKIP_SEED: '1',
   })
+  return { code: result.code ?? 1, output: result.stdout + result.stderr }
 }
 
 /** The audit events of a lead (or all), oldest first, read as an admin through the REST API. */

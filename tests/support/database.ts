@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { tmpDir } from './production-server.mjs'
 
-export const tmpDir = path.resolve(import.meta.dirname, '../.tmp')
+export { tmpDir }
 
 /**
  * Set by the integration run's global set-up once it has built the run's template: a database

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { twilioSignature } from '../../src/features/leads/messaging/twilio'
+import { twilioSignature } from '@/features/texting/twilio'
 import { closeServer, listenLocal } from './listen'
 
 export type FakeSms = {

@@ -1,12 +1,16 @@
 import http from 'node:http'
+import { whatsappSignature } from '@/features/texting/whatsapp-webhook'
 import { closeServer, listenLocal } from './listen'
 
 export type FakeWhatsAppMessage = {
   id: string
   to: string
+  /** The template's name; empty for a free-form text. */
   template: string
   language: string
   parameters: string[]
+  /** A free-form text's words (inside the customer-service window). */
+  text?: string
 }
 
 /**
@@ -16,6 +20,8 @@ export type FakeWhatsAppMessage = {
  */
 export class FakeWhatsApp {
   readonly token = 'test-whatsapp-token-0001'
+  readonly appSecret = 'test-whatsapp-app-secret-0001'
+  readonly verifyToken = 'test-whatsapp-verify-token-0001'
   readonly phoneNumberId = '106540352242922'
   readonly messages: FakeWhatsAppMessage[] = []
   readonly refused: { status: number; body: unknown }[] = []
@@ -28,6 +34,8 @@ export class FakeWhatsApp {
       WHATSAPP_TOKEN: this.token,
       WHATSAPP_PHONE_NUMBER_ID: this.phoneNumberId,
       WHATSAPP_API_URL: `http://127.0.0.1:${this.port}`,
+      WHATSAPP_APP_SECRET: this.appSecret,
+      WHATSAPP_VERIFY_TOKEN: this.verifyToken,
     }
   }
 
@@ -61,6 +69,7 @@ export class FakeWhatsApp {
     } catch {
       return error(400, 100, 'Invalid parameter')
     }
+    if (body.type === 'text') return this.freeForm(body, json, error)
     const template = body.template
     const bodyComponent = template?.components?.find((c: { type: string }) => c.type === 'body')
     const parameters: unknown[] = bodyComponent?.parameters ?? []
@@ -85,6 +94,67 @@ export class FakeWhatsApp {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: body.to }],
       messages: [{ id }],
+    })
+  }
+
+  /** A free-form text, as Meta takes it: a number and a non-empty body. */
+  private freeForm(
+    body: Record<string, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+    json: (status: number, body: unknown) => void,
+    error: (status: number, code: number, message: string) => void,
+  ) {
+    const words = body.text?.body
+    const valid =
+      body.messaging_product === 'whatsapp' &&
+      /^\d{8,15}$/.test(String(body.to)) &&
+      typeof words === 'string' &&
+      words.length > 0
+    if (!valid) return error(400, 100, '(#100) Invalid parameter')
+    this.count += 1
+    const id = `wamid.HBgL${String(this.count).padStart(20, '0')}`
+    this.messages.push({ id, to: body.to, template: '', language: '', parameters: [], text: words })
+    json(200, { messaging_product: 'whatsapp', messages: [{ id }] })
+  }
+
+  /**
+   * Meta calling the site's webhook with a client's text message, signed with the app secret
+   * (`signature` overrides it, for a forged call).
+   */
+  async inbound(siteUrl: string, from: string, text: string, id: string, signature?: string) {
+    const raw = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '0',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { phone_number_id: this.phoneNumberId },
+                contacts: [{ wa_id: from, profile: { name: 'Cliente' } }],
+                messages: [
+                  {
+                    from,
+                    id,
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    type: 'text',
+                    text: { body: text },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    })
+    return fetch(`${siteUrl}/api/whatsapp/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signature ?? whatsappSignature(this.appSecret, raw),
+      },
+      body: raw,
     })
   }
 

@@ -6,7 +6,9 @@ import net from 'node:net'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '../..')
-export const tmpDir = path.join(root, 'tests/.tmp')
+// TEST_TMP_DIR: npm test runs the SQLite and PostgreSQL integration runs side by side, each in a
+// folder of its own (databases, server logs, scratch files).
+export const tmpDir = path.resolve(root, process.env.TEST_TMP_DIR || 'tests/.tmp')
 
 /**
  * A `file:` URL of an empty database under tests/.tmp. Fresh on each run: an old file may

@@ -46,7 +46,14 @@ export type ReceivedHook = {
   idempotencyKey: string
   /** The body's `event` (`lead.retained`…); undefined for the new-lead webhook. */
   event?: string
-  body: { lead: Record<string, unknown>; event?: string; matter?: Record<string, unknown> }
+  body: {
+    lead: Record<string, unknown>
+    event?: string
+    matter?: Record<string, unknown>
+    /** A lead retained by its engagement letter: the letter's hash and the fees paid. */
+    letter?: Record<string, unknown>
+    payments?: Record<string, unknown>[]
+  }
 }
 
 /** A webhook receiver that can be told to fail, for the outbox retry tests. */

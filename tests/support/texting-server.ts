@@ -1,6 +1,7 @@
-import type { FakeTwilio } from './fake-twilio'
-import type { FakeWhatsApp } from './fake-whatsapp'
-import { cmsApi, startStaffServer } from './http'
+import { afterAll, beforeAll } from 'vitest'
+import { FakeTwilio } from './fake-twilio'
+import { FakeWhatsApp } from './fake-whatsapp'
+import { cmsApi, startStaffServer, Visitor } from './http'
 import { twilioWebhooks } from './twilio-webhooks'
 
 /** The public origin Twilio is given (SITE_URL); its webhooks are signed for it. */
@@ -36,4 +37,44 @@ export async function startTextingServer(
   const replies = await api('POST', '/globals/auto-replies', { whatsapp: { enabled: true } })
   if (replies.status !== 200) throw new Error(`auto-replies: ${replies.status}`)
   return { server, staff, api, hooks }
+}
+
+/** A visitor's form with consent through the public endpoint, as the site's forms post it. */
+export async function postConsentedLead(
+  baseURL: string,
+  phone: string,
+  options: { nombre?: string; locale?: 'es' | 'en' } = {},
+) {
+  const fields = {
+    nombre: options.nombre ?? 'Rosa Baja',
+    phone,
+    mensaje: 'Consulta de prueba',
+    checkbox: '1',
+    seccion: 'Contacto Español',
+    ...(options.locale === 'en' ? { locale: 'en', page_path: '/en/contact' } : {}),
+  }
+  const response = await new Visitor(baseURL).post('/api/prospecto/agregar', fields)
+  const body = (await response.json()) as { status?: string }
+  if (body.status !== 'success') throw new Error(`lead not stored: ${JSON.stringify(body)}`)
+}
+
+/**
+ * A test file's texting server with its fakes: started before the file's tests, stopped after.
+ * Read its parts inside the tests, not at import time.
+ */
+export function textingServerForFile(name: string) {
+  const twilio = new FakeTwilio()
+  const whatsapp = new FakeWhatsApp()
+  const running = { twilio, whatsapp } as { twilio: FakeTwilio; whatsapp: FakeWhatsApp } & Awaited<
+    ReturnType<typeof startTextingServer>
+  >
+  beforeAll(async () => {
+    await Promise.all([twilio.start(), whatsapp.start()])
+    Object.assign(running, await startTextingServer(name, { twilio, whatsapp }))
+  }, 120_000)
+  afterAll(async () => {
+    await running.server?.stop()
+    await Promise.all([twilio.stop(), whatsapp.stop()])
+  })
+  return running
 }

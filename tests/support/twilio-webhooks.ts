@@ -1,4 +1,4 @@
-import { twilioSignature } from '../../src/features/leads/messaging/twilio'
+import { twilioSignature } from '@/features/texting/twilio'
 import type { FakeTwilio } from './fake-twilio'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cleanSource } from '@/features/leads/intake/campaign-source'
-import { nonceFrom } from '@/features/leads/intake/csrf-cookie'
+import { nonceFrom } from '@/lib/http/csrf-cookie'
 import { decodeFlash } from '@/features/leads/intake/flash'
 import { isIsoDateTime } from '@/features/leads/intake/schemas'
 import { withoutControls } from '@/features/leads/intake/sanitize'

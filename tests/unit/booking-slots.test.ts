@@ -3,7 +3,7 @@ import { computeSlots, type BookingRules } from '@/features/booking/slots'
 import { zonedSlot } from '@/features/booking/days'
 import { reminderTime } from '@/features/booking/reminder-times'
 import { callTime } from '@/features/booking/texts'
-import type { BusinessCalendar } from '@/features/leads/messaging/business-time'
+import type { BusinessCalendar } from '@/features/schedule/business-time'
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const
 const calendar: BusinessCalendar = {
@@ -96,10 +96,10 @@ describe('booking slots', () => {
     }
     expect(zonedSlot(winter, 'America/Puerto_Rico').start).toBe('2026-03-06T10:00:00-04:00')
     expect(callTime(slot.start, 'America/Phoenix', 'es')).toBe(
-      'lunes 9 de marzo, 6:00 a.m. (Arizona (Phoenix))',
+      'lunes 9 de marzo, 6:00 a.m., Arizona (Phoenix)',
     )
     expect(callTime(slot.start, 'America/Chicago', 'en')).toBe(
-      'Monday, March 9, 8:00 AM (Central Time (Chicago, Houston))',
+      'Monday, March 9, 8:00 AM, Central Time (Chicago, Houston)',
     )
   })
 })

@@ -3,12 +3,11 @@ import {
   addBusinessTime,
   businessMsBetween,
   isOpen,
-  nextMorning,
   nextOpening,
-  withinTextingHours,
   zonedTime,
   type BusinessCalendar,
-} from '@/features/leads/messaging/business-time'
+} from '@/features/schedule/business-time'
+import { nextMorning, withinTextingHours } from '@/features/texting/quiet-hours'
 
 const weekdays9to6: BusinessCalendar = {
   timeZone: 'America/New_York',

@@ -23,7 +23,7 @@ const htmlOf = async (key: string) =>
 
 beforeAll(() => {
   delete process.env.REDIS_URL
-  ;(globalThis as { __siteMicrocache?: typeof microcache }).__siteMicrocache = microcache
+  ;(globalThis as { siteMicrocache?: typeof microcache }).siteMicrocache = microcache
   handler = new CacheHandler()
 })
 afterEach(() => {

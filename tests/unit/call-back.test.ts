@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { weekdays } from '@/features/leads/messaging/business-time'
-import { scheduleOf } from '@/features/leads/messaging/schedule'
+import { weekdays } from '@/features/schedule/business-time'
+import { scheduleOf } from '@/features/schedule/schedule'
 import { callBackAt } from '@/features/leads/messaging/unanswered-call'
 
 // Weekdays 9:00-18:00 in New York; Thanksgiving (26 Nov 2026) closed.

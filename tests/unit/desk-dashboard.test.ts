@@ -3,6 +3,7 @@ import { conversion, stagesOf, type FunnelLead } from '@/features/leads/admin/co
 import { dashboardRange } from '@/features/leads/admin/dashboard-range'
 import { historyText, type HistoryReader } from '@/features/leads/admin/history-text'
 import { savedViews } from '@/features/leads/admin/saved-views'
+import { queueRank } from '@/features/leads/pipeline/fields'
 
 const zone = 'America/New_York'
 // 00:30 on 26 November in UTC is still the evening of the 25th in New York.
@@ -112,6 +113,10 @@ const reader = (language: 'es' | 'en'): HistoryReader => ({
   due: (detail) => `due(${detail})`,
   merged: (from, to) => `merged(${from},${to})`,
   mayRevoke: (message) => `mayRevoke(${message})`,
+  rotation: (name) => `rotation(${name})`,
+  returning: (name) => `returning(${name})`,
+  escalation: (step, name) => `escalation(${step},${name})`,
+  callNote: (outcome, note) => `callNote(${outcome},${note})`,
 })
 
 describe('history entries as staff read them', () => {
@@ -136,5 +141,43 @@ describe('history entries as staff read them', () => {
     expect(historyText('note', 'Llamar a las 5 · mañana', reader('en'))).toBe(
       'Llamar a las 5 · mañana',
     )
+  })
+
+  it('reads the system entries stored in English in the admin language (issue 34)', () => {
+    expect(historyText('assignment', 'Ana Agente (rotation)', reader('es'))).toBe(
+      'rotation(Ana Agente)',
+    )
+    expect(historyText('assignment', 'Ana Agente (returning)', reader('es'))).toBe(
+      'returning(Ana Agente)',
+    )
+    expect(
+      historyText(
+        'assignment',
+        'Escalation 1: Olga Ruiz alerted, no first contact yet',
+        reader('es'),
+      ),
+    ).toBe('escalation(1,Olga Ruiz)')
+    expect(historyText('note', 'Call: no answer — volver a llamar', reader('es'))).toBe(
+      'callNote(<no-answer>,volver a llamar)',
+    )
+    expect(historyText('assignment', 'Ana Agente', reader('es'))).toBe('Ana Agente')
+    // A follow-up cleared by a reached call: no stored 'null' shown.
+    expect(historyText('follow-up', '— · null', reader('es'))).toBe('—')
+  })
+})
+
+describe('the inbox order (issue 34)', () => {
+  it('puts the longest-waiting lead first within unassigned, then assigned, then worked', () => {
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
+    const ranks = [
+      queueRank('new', null, at(3)),
+      queueRank('new', null, at(17)),
+      queueRank('new', 7, at(16)),
+      queueRank('contacted', 7, at(30)),
+      queueRank('new', 7, at(40)),
+    ]
+    const order = [...ranks.keys()].sort((a, b) => ranks[a] - ranks[b])
+    expect(order).toEqual([1, 0, 4, 2, 3])
+    expect(queueRank('contacted', null, at(1))).toBe(2)
   })
 })

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { perDay } from '@/features/leads/admin/lead-stats'
 import { lastDays } from '@/features/leads/admin/dashboard-range'
 import { firmDateTime } from '@/features/leads/admin/firm-time'
-import { scheduleOf } from '@/features/leads/messaging/schedule'
+import { scheduleOf } from '@/features/schedule/schedule'
 import {
   dayStartInZone,
   firmTimeZone,
   isoInZone,
   zoneOrFallback,
-} from '@/features/leads/pipeline/time-zone'
+} from '@/features/schedule/time-zone'
 import { parseEnvironment } from '@/lib/env.mjs'
 
 const zone = 'America/New_York'

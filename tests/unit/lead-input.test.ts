@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { sourceFromUrl } from '@/features/leads/intake/campaign-source'
-import { isValidToken, tokenFor } from '@/features/leads/intake/csrf'
+import { isValidToken, tokenFor } from '@/lib/http/csrf'
 import { decodeFlash, encodeFlash } from '@/features/leads/intake/flash'
 import { sealFlash } from '@/features/leads/intake/flash-seal'
 import { localeOfSection, rulesForPost } from '@/features/leads/intake/form-rules'
-import { allowPost, clientIp } from '@/features/leads/intake/rate-limit'
+import { allowPost, clientIp } from '@/lib/http/rate-limit'
 import { digitsOnly, sanitizeText, typedPhone } from '@/features/leads/intake/sanitize'
 import { pagePathOf } from '@/features/leads/intake/page-path'
 

@@ -178,3 +178,21 @@ describe('message catalogs', () => {
     ).toHaveLength(8)
   })
 })
+
+describe("the visitor's message is evidence (issue 34, point 5)", () => {
+  const kept = (mensaje: string) => {
+    const rules = rulesForPost({ ...valid, mensaje, seccion: 'Footer Español' }, {})
+    const result = validateLead({ ...valid, mensaje, seccion: 'Footer Español' }, rules)
+    return result.ok ? result.lead.mensaje : result
+  }
+  it('stores what was written, punctuation and slashes included', () => {
+    expect(kept('  ¿Cuánto cuesta la consulta?  ')).toBe('¿Cuánto cuesta la consulta?')
+    expect(kept('Caso A-123/2024: <b>urgente</b> & "pronto"')).toBe(
+      'Caso A-123/2024: <b>urgente</b> & "pronto"',
+    )
+  })
+  it('drops control characters only, keeps line breaks as LF and caps the length', () => {
+    expect(kept('uno\u0000\u0007\r\ndos\u009f')).toBe('uno\ndos')
+    expect(String(kept('x'.repeat(20_000))).length).toBe(10_000)
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { officeHoursLines } from '@/features/leads/messaging/office-hours'
+import { officeHoursLines } from '@/features/schedule/office-hours'
 
 const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
   day,
@@ -13,7 +13,22 @@ describe('office hours as a visitor reads them', () => {
       { days: 'Lunes a viernes', hours: '9:00–18:00' },
     ])
     expect(officeHoursLines(weekdays, 'en')).toEqual([
-      { days: 'Monday to Friday', hours: '9:00–18:00' },
+      { days: 'Monday to Friday', hours: '9:00 a.m.–6:00 p.m.' },
+    ])
+  })
+
+  it('gives English readers a 12-hour clock, midnight and noon included', () => {
+    const hours = [
+      { day: 'sat' as const, opens: '00:00', closes: '12:00' },
+      { day: 'sun' as const, opens: '12:30', closes: '23:59' },
+    ]
+    expect(officeHoursLines(hours, 'en')).toEqual([
+      { days: 'Saturday', hours: '12:00 a.m.–12:00 p.m.' },
+      { days: 'Sunday', hours: '12:30 p.m.–11:59 p.m.' },
+    ])
+    expect(officeHoursLines(hours, 'es')).toEqual([
+      { days: 'Sábado', hours: '0:00–12:00' },
+      { days: 'Domingo', hours: '12:30–23:59' },
     ])
   })
 

@@ -101,7 +101,7 @@ describe('the request intake', () => {
 
   it('is emptied through the hook the cache handler calls on every revalidation', async () => {
     await twice('/blog')
-    const hook = (globalThis as { __siteMicrocache?: { clear(): void } }).__siteMicrocache
+    const hook = (globalThis as { siteMicrocache?: { clear(): void } }).siteMicrocache
     hook?.clear()
     expect(microcache.size).toBe(0)
     expect(microcache.bytes).toBe(0)

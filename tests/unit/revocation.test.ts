@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readRevocation } from '@/features/leads/messaging/revocation'
+import { readRevocation } from '@/features/texting/revocation'
 
 describe('a reply that revokes consent to texts (issue 34)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { initI18n } from '@payloadcms/translations'
 import { describe, expect, it } from 'vitest'
 import { textStatusText } from '../../src/features/leads/admin/text-status'
-import { adminI18n } from '../../src/lib/payload/admin-i18n'
+import { adminI18n } from '../../src/admin-texts'
 
 const admin = (language: 'es' | 'en') => initI18n({ config: adminI18n, context: 'api', language })
 

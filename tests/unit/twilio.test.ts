@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTwilioSigned, twilioSignature, usE164 } from '@/features/leads/messaging/twilio'
+import { isTwilioSigned, twilioSignature, usE164 } from '@/features/texting/twilio'
 
 describe('Twilio', () => {
   it("signs a webhook as Twilio's documentation example does", () => {

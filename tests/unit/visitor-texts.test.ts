@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { zonedTime } from '../../src/features/leads/messaging/business-time'
-import { keywordOf } from '../../src/features/leads/messaging/keywords'
-import { openingWords } from '../../src/features/leads/messaging/opening-words'
+import { zonedTime } from '@/features/schedule/business-time'
+import { keywordOf } from '@/features/texting/keywords'
+import { openingWords } from '@/features/schedule/opening-words'
 import { fillText, replyDefaults } from '../../src/features/leads/messaging/reply-defaults'
 
 const zone = 'America/New_York'

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { csrfCookie, csrfCookieOptions, nonceFrom, tokenFor } from '@/features/leads/intake/csrf'
+import { csrfCookie, csrfCookieOptions, nonceFrom, tokenFor } from '@/lib/http/csrf'
 
 /** `{ token }` for the next form post, bound to this browser's CSRF cookie. */
 export function GET(request: NextRequest) {

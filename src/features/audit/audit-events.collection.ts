@@ -1,3 +1,4 @@
+import { staffDateTime } from '@/lib/payload/staff-date'
 import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin } from '@/lib/access/roles'
 import { adminGroups, label, labels, selectOptions } from '@/lib/admin-label'
@@ -19,6 +20,8 @@ export const auditActions = [
   'retention',
   'forget',
   'two-factor-reset',
+  'download',
+  'payment',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -58,7 +61,7 @@ export const AuditEvents: CollectionConfig = {
       required: true,
       index: true,
       label: label('Fecha', 'When'),
-      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...readOnly, ...staffDateTime },
     },
     {
       name: 'action',
@@ -95,6 +98,8 @@ export const AuditEvents: CollectionConfig = {
           'Reinició la verificación en dos pasos',
           'Reset two-step verification',
         ),
+        download: label('Descargó un documento del cliente', "Downloaded a client's document"),
+        payment: label('Pago en línea (Stripe)', 'Online payment (Stripe)'),
       }),
       admin: readOnly,
     },
@@ -105,7 +110,10 @@ export const AuditEvents: CollectionConfig = {
       type: 'number',
       index: true,
       label: label('Prospecto', 'Lead'),
-      admin: readOnly,
+      admin: {
+        ...readOnly,
+        components: { Cell: '/features/leads/admin/LeadLabel#LeadLabelCell' },
+      },
     },
     { name: 'ip', type: 'text', label: label('IP', 'IP'), admin: readOnly },
     { name: 'details', type: 'json', label: label('Detalles', 'Details'), admin: readOnly },

@@ -19,7 +19,11 @@ function canonical(value) {
   if (value === null || value === undefined) return 'null'
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
   if (typeof value === 'object') {
-    const keys = Object.keys(value).sort()
+    // A key whose value is undefined is not stored (JSON leaves it out): it is not hashed either,
+    // or the event written would not verify once read back.
+    const keys = Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort()
     return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`
   }
   return JSON.stringify(value)

@@ -15,6 +15,10 @@ export const clientDataCollections = [
   'bookings',
   'call-clicks',
   'sms-opt-outs',
+  'lead-documents',
+  'questionnaire-answers',
+  'engagements',
+  'payments',
 ] as const
 
 type Id = number | string

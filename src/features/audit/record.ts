@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { clientIp } from '@/lib/client-ip'
+import { rawDatabase } from '@/lib/payload/raw-database'
 import { payloadSecret } from '@/lib/payload/secret'
 import { chainKey, eventHash, genesisHash } from './chain.mjs'
 import type { AuditAction } from './audit-events.collection'
@@ -14,10 +15,9 @@ export type AuditEvent = {
   details?: Record<string, unknown>
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- Drizzle's builders differ per adapter. */
 function tableOf(payload: Payload) {
-  const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> }
-  return { drizzle: db.drizzle, table: db.tables.audit_events }
+  const { drizzle, tables } = rawDatabase(payload)
+  return { drizzle, table: tables.audit_events }
 }
 
 let key: Buffer | undefined

@@ -14,3 +14,16 @@ export function unauditedRead(
 ): RequestContext {
   return { [auditReadKey]: reason }
 }
+
+/**
+ * How a lead page's panel reads the lead's related records: with the viewer's own access, at
+ * depth 0, on record as the page's `view` rather than one `read` event per panel.
+ */
+export function shownWithLead(user: unknown) {
+  return {
+    depth: 0,
+    overrideAccess: false,
+    user,
+    context: unauditedRead('shown-with-lead'),
+  } as const
+}

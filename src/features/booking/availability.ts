@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { readSchedule } from '@/features/leads/messaging/schedule'
+import { readSchedule } from '@/features/schedule'
 import { readRules } from './rules'
 import { computeSlots, type Busy, type Slot } from './slots'
 

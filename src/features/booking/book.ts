@@ -106,19 +106,24 @@ export async function moveCall(
       })
       .catch(() => null)
     if (!moved) continue
-    await afterBooked(payload, moved, 'confirmation')
+    await afterBooked(payload, moved, 'moved')
     return moved
   }
   return null
 }
 
-/** Cancels a call: its slot is free at once (the key is emptied); its reminders are skipped. */
+/**
+ * Cancels a call: its slot is free at once (the key is emptied); its reminders are skipped, and
+ * the visitor gets a short text saying so, with the link that offers another way in.
+ */
 export async function cancelCall(payload: Payload, booking: Booking): Promise<Booking> {
-  return payload.update({
+  const cancelled = await payload.update({
     collection: 'bookings',
     id: booking.id,
     data: { status: 'cancelled', slotKey: null },
   })
+  await queueBookingTexts(payload, cancelled, 'cancelled')
+  return cancelled
 }
 
 async function slotAt(payload: Payload, start: Date, exceptBooking?: number) {
@@ -163,7 +168,7 @@ async function leadsOfSamePhone(payload: Payload, leadId: number): Promise<numbe
 }
 
 /** The lead goes to the call's agent; the visitor gets the confirmation and the reminders. */
-async function afterBooked(payload: Payload, booking: Booking, kind: 'confirmation') {
+async function afterBooked(payload: Payload, booking: Booking, kind: 'confirmation' | 'moved') {
   const leadId = typeof booking.lead === 'object' ? booking.lead.id : booking.lead
   const agent = typeof booking.agent === 'object' ? booking.agent.id : booking.agent
   await payload.update({ collection: 'leads', id: leadId, data: { assignedTo: agent } })

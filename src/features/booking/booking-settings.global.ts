@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { adminGroups, label, labels } from '@/lib/admin-label'
-import { clockField, weekdayOptions } from '@/lib/schedule-fields'
+import { clockField, weekdayOptions } from '@/features/schedule'
 
 const minutes = (name: string, text: ReturnType<typeof label>, defaultValue: number): Field => ({
   name,

@@ -1,7 +1,8 @@
+import { staffDateTime } from '@/lib/payload/staff-date'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isLeadWorker, never } from '@/lib/access/roles'
 import { label, labels, selectOptions } from '@/lib/admin-label'
-import { leadsAdmin } from '@/features/leads/pipeline/lead-admin'
+import { leadsAdmin } from '@/lib/access/leads-desk'
 import { afterBookingStatus } from './no-show'
 
 /**
@@ -29,6 +30,7 @@ export const Bookings: CollectionConfig = {
       label: label('Prospecto', 'Lead'),
       index: true,
       required: true,
+      admin: { components: { Cell: '/features/leads/admin/LeadLabel#LeadLabelCell' } },
     },
     {
       name: 'agent',
@@ -45,7 +47,7 @@ export const Bookings: CollectionConfig = {
       required: true,
       index: true,
       label: label('Inicio', 'Start'),
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: staffDateTime,
       access: { update: never },
     },
     {
@@ -53,7 +55,7 @@ export const Bookings: CollectionConfig = {
       type: 'date',
       required: true,
       label: label('Fin', 'End'),
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: staffDateTime,
       access: { update: never },
     },
     {

@@ -1,4 +1,4 @@
-import { dayInZone, isoInZone } from '@/features/leads/pipeline/time-zone'
+import { dayInZone, isoInZone } from '@/features/schedule'
 import type { Slot } from './slots'
 
 export type ZonedSlot = { start: string; end: string }

@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics'
 import type { Payload } from 'payload'
 import type { Booking, Lead, User } from '@/payload-types'
-import { readReplySettings } from '@/features/leads/messaging/reply-settings'
+import { readReplySettings } from '@/features/leads'
 import { siteUrl } from '@/lib/seo/site-url'
 import { accountHolds } from '@/lib/access/roles'
 import { claimedAgent, isCurrentFeedToken } from './feed-links'

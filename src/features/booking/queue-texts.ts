@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import type { Booking, Lead } from '@/payload-types'
-import { kickOutbox } from '@/features/leads/delivery/outbox'
-import { usE164 } from '@/features/leads/messaging/twilio'
+import { kickOutbox } from '@/features/leads'
+import { usE164 } from '@/features/texting'
 import { reminderTime } from './reminder-times'
 
-export type BookingTextKind = 'confirmation' | '24h' | '1h' | 'no-show'
+export type BookingTextKind = 'confirmation' | 'moved' | 'cancelled' | '24h' | '1h' | 'no-show'
+
+/** Texts that answer the visitor's own step (sent at once, whatever the hour). */
+export const immediateKinds: BookingTextKind[] = ['confirmation', 'moved', 'cancelled']
 export type BookingTextData = {
   booking: number
   kind: BookingTextKind
@@ -26,21 +29,22 @@ function routes(lead: Lead) {
 }
 
 /**
- * Writes the outbox rows of a booking's texts: the confirmation (or the no-show's rebooking
- * text) now, the reminders 24 h and 1 h before. Each row's idempotency key names the booking,
+ * Writes the outbox rows of a booking's texts: the confirmation (a moved call's says it replaces
+ * the earlier time; a cancelled call's or a no-show's rebooking text alone) now, the reminders
+ * 24 h and 1 h before. Each row's idempotency key names the booking,
  * kind, route and start, so queueing twice writes one row (the second insert is refused), and
  * the outbox's claim sends it once across instances and restarts.
  */
 export async function queueBookingTexts(
   payload: Payload,
   booking: Booking,
-  kind: 'confirmation' | 'no-show',
+  kind: 'confirmation' | 'moved' | 'cancelled' | 'no-show',
   now = new Date(),
 ) {
   const lead = await payload.findByID({ collection: 'leads', id: idOf(booking.lead), depth: 0 })
   const start = new Date(booking.start)
   const due: { kind: BookingTextKind; at: Date | null }[] =
-    kind === 'no-show'
+    kind === 'no-show' || kind === 'cancelled'
       ? [{ kind, at: now }]
       : [
           { kind, at: now },
@@ -61,7 +65,9 @@ export async function queueBookingTexts(
           collection: 'lead-deliveries',
           data: {
             lead: lead.id,
-            channel: row.kind === 'confirmation' ? 'booking-confirmation' : 'booking-reminder',
+            channel: immediateKinds.includes(row.kind)
+              ? 'booking-confirmation'
+              : 'booking-reminder',
             target,
             data,
             status: 'pending',

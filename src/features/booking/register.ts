@@ -1,4 +1,4 @@
-import { registerChannel } from '@/features/leads/delivery/channels'
+import { registerChannel } from '@/features/leads'
 import { sendBookingText } from './send-texts'
 
 /**

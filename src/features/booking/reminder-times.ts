@@ -1,4 +1,5 @@
-import { withinTextingHours, zonedParts, zonedTime } from '@/features/leads/messaging/business-time'
+import { zonedParts, zonedTime } from '@/features/schedule'
+import { withinTextingHours } from '@/features/texting'
 
 export type ReminderKind = '24h' | '1h'
 

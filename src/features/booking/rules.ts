@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { BookingSetting } from '@/payload-types'
-import type { Weekday } from '@/features/leads/messaging/business-time'
+import type { Weekday } from '@/features/schedule'
 import type { BookingRules } from './slots'
 
 const idOf = (value: unknown): number | null =>

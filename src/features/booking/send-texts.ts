@@ -1,24 +1,29 @@
 import type { Payload } from 'payload'
-import type { Booking } from '@/payload-types'
-import type { DeliveryJob, SendResult } from '@/features/leads/delivery/channels'
-import { mailer, sendLimitMs, withinSendLimit } from '@/features/leads/delivery/senders'
-import { nextMorning, withinTextingHours } from '@/features/leads/messaging/business-time'
-import { isOptedOut } from '@/features/leads/messaging/opt-out-state'
-import { readReplySettings } from '@/features/leads/messaging/reply-settings'
-import { recordText } from '@/features/leads/messaging/text-record'
-import { isTwilioUnsubscribed } from '@/features/leads/messaging/texting-rules'
-import { sendSms, twilioConfig } from '@/features/leads/messaging/twilio'
-import { visitorEmailConfig } from '@/features/leads/messaging/visitor-channels'
-import { statusCallbackUrl } from '@/features/leads/messaging/webhook-urls'
+import type { Booking, Lead } from '@/payload-types'
+import { questionnaireUrl } from '@/features/questionnaires'
+import type { DeliveryJob, SendResult } from '@/features/leads'
+import { mailer, readReplySettings, sendLimitMs, withinSendLimit } from '@/features/leads'
+import {
+  isOptedOut,
+  isTwilioUnsubscribed,
+  nextMorning,
+  recordText,
+  sendSms,
+  statusCallbackUrl,
+  twilioConfig,
+  visitorEmailConfig,
+  withinTextingHours,
+} from '@/features/texting'
 import { callInvite } from './invite'
 import { manageUrl } from './links'
-import type { BookingTextData } from './queue-texts'
+import { immediateKinds, type BookingTextData } from './queue-texts'
 import { bookingTexts, callTime, fill } from './texts'
 
 /** Why a queued text has nothing to do any more (never retried), or null to send it. */
 function obsolete(booking: Booking | null, data: BookingTextData): string | null {
   if (!booking) return 'booking deleted'
   if (data.kind === 'no-show') return booking.status === 'no-show' ? null : 'no longer a no-show'
+  if (data.kind === 'cancelled') return booking.status === 'cancelled' ? null : 'booked again'
   if (booking.status !== 'booked') return `booking ${booking.status}`
   if (new Date(booking.start).getTime() !== new Date(data.start).getTime()) return 'rescheduled'
   return null
@@ -38,7 +43,7 @@ export async function sendBookingText(job: DeliveryJob): Promise<SendResult> {
     .catch(() => null)
   const reason = obsolete(booking, data)
   if (reason || !booking) return { skipped: reason ?? 'booking deleted' }
-  if (data.kind !== 'confirmation' && !withinTextingHours(booking.timeZone, now)) {
+  if (!immediateKinds.includes(data.kind) && !withinTextingHours(booking.timeZone, now)) {
     const morning = nextMorning(booking.timeZone, now)
     // A reminder that the morning would bring after the call's start has no use any more.
     if (data.kind !== 'no-show' && morning.getTime() >= new Date(booking.start).getTime()) {
@@ -46,7 +51,7 @@ export async function sendBookingText(job: DeliveryJob): Promise<SendResult> {
     }
     return { wait: { until: morning, reason: "Waits for 8:00 in the visitor's zone" } }
   }
-  const words = await bookingWords(payload, booking, data)
+  const words = await bookingWords(payload, booking, data, lead)
   if (data.via === 'email') return sendBookingEmail(payload, job, booking, words)
   const config = twilioConfig()
   if (!config) return { skipped: 'SMS is not configured' }
@@ -72,7 +77,7 @@ export async function sendBookingText(job: DeliveryJob): Promise<SendResult> {
   return { result: sent.sid }
 }
 
-async function bookingWords(payload: Payload, booking: Booking, data: BookingTextData) {
+async function bookingWords(payload: Payload, booking: Booking, data: BookingTextData, lead: Lead) {
   const locale = booking.locale === 'en' ? 'en' : 'es'
   const texts = bookingTexts(locale).texts
   const { firmName } = await readReplySettings(payload)
@@ -81,11 +86,19 @@ async function bookingWords(payload: Payload, booking: Booking, data: BookingTex
     firm: firmName,
     time: callTime(new Date(booking.start), booking.timeZone, locale),
     link,
+    // The confirmation carries the questionnaire to answer before the call.
+    questionnaire: questionnaireUrl(lead, locale),
   }
-  const subject = data.kind === 'confirmation' ? texts.subject : texts.reminderSubject
+  const subject =
+    data.kind === 'cancelled'
+      ? texts.cancelledSubject
+      : immediateKinds.includes(data.kind)
+        ? texts.subject
+        : texts.reminderSubject
   return {
     firmName,
     link,
+    cancelled: data.kind === 'cancelled',
     body: fill(texts[data.kind], values),
     subject: fill(subject, values),
   }
@@ -108,11 +121,16 @@ async function sendBookingEmail(
       text: words.body,
       headers: { 'X-Lead-Id': String(lead.id), 'X-Idempotency-Key': delivery.idempotencyKey },
       messageId: `<${delivery.idempotencyKey}@leads.local>`,
-      icalEvent: {
-        filename: 'invite.ics',
-        method: 'PUBLISH',
-        content: callInvite(booking, words.firmName, words.link),
-      },
+      // A cancelled call's e-mail carries no invite to add it to a calendar again.
+      ...(words.cancelled
+        ? {}
+        : {
+            icalEvent: {
+              filename: 'invite.ics',
+              method: 'PUBLISH',
+              content: callInvite(booking, words.firmName, words.link),
+            },
+          }),
     }),
   )
   await recordText(payload, {

@@ -4,7 +4,7 @@ import {
   zonedTime,
   type BusinessCalendar,
   type Weekday,
-} from '@/features/leads/messaging/business-time'
+} from '@/features/schedule'
 
 /** The booking rules of the admin (Online booking), in ms and the firm's local dates. */
 export type BookingRules = {

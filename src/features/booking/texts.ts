@@ -20,7 +20,7 @@ export function fill(template: string, values: Record<string, string>): string {
 export const offeredZones = Object.keys(catalogs.es.zones)
 
 /**
- * "martes 10 de marzo, 9:30 a.m. (Hora del Centro…)": the call's time as the visitor reads it,
+ * "martes 10 de marzo, 9:30 a. m., Centro (Chicago, Houston)": the call's time as the visitor reads it,
  * in their zone and language, with the zone's name so a text read elsewhere is not misread.
  */
 export function callTime(start: Date, timeZone: string, locale: Locale): string {
@@ -28,7 +28,8 @@ export function callTime(start: Date, timeZone: string, locale: Locale): string 
   const when = formatInTimeZone(start, timeZone, pattern, {
     locale: locale === 'es' ? esLocale : enUS,
   })
-  return `${when} (${zoneName(timeZone, locale)})`
+  // The zone's name has its cities in brackets already: a comma, never brackets in brackets.
+  return `${when}, ${zoneName(timeZone, locale)}`
 }
 
 export function zoneName(timeZone: string, locale: Locale): string {

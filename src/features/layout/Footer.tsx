@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { getPathname, personalPaths } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { telHref } from '@/features/firm/phone'
-import type { Firm } from '@/features/firm/queries'
+import { telHref } from '@/features/firm'
+import type { Firm } from '@/features/firm'
 import { FooterMap } from './FooterMap.client'
 import { SearchBox } from './SearchBox'
 import { socialLinks } from './social-links'
@@ -147,7 +147,7 @@ export async function Footer({ locale, firm, leadForm, officeHours }: Props) {
             </ul>
           </nav>
           <p>{t('legal')}</p>
-          <p>{t('copyright', { firm: firm.name })}</p>
+          <p>{t('copyright', { year: String(new Date().getFullYear()), firm: firm.name })}</p>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { SearchSuggestions } from '@/features/blog/components/SearchSuggestions.client'
+import { SearchSuggestions } from '@/features/blog/ui'
 
 /**
  * Blog search as a plain GET form (it works before any script runs), with live suggestions from

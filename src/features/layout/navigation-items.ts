@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { CategoryLink } from '@/features/blog/queries'
-import type { Firm } from '@/features/firm/queries'
+import type { CategoryLink } from '@/features/blog'
+import type { Firm } from '@/features/firm'
 
 export type NavLink = { label: string; href: string; external?: boolean; nested?: boolean }
 export type NavItem = NavLink & { children?: NavLink[]; mobileOnlyChildren?: NavLink[] }

@@ -1,4 +1,4 @@
-import type { Firm } from '@/features/firm/queries'
+import type { Firm } from '@/features/firm'
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'tiktok' | 'youtube' | 'whatsapp'
 export type SocialLink = { network: SocialNetwork; href: string }

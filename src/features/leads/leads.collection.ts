@@ -3,7 +3,7 @@ import { isAdmin, isLeadWorker, never } from '@/lib/access/roles'
 import { label, labels, selectOptions as options, type AdminText } from '@/lib/admin-label'
 import { exportLeadsEndpoint } from './pipeline/export-endpoint'
 import { logCallEndpoint } from './pipeline/log-call-endpoint'
-import { leadsAdmin } from './pipeline/lead-admin'
+import { leadsAdmin } from '@/lib/access/leads-desk'
 import { pipelineFields } from './pipeline/fields'
 import { recordPipeline } from './pipeline/history'
 import { phoneSearch } from './pipeline/search'
@@ -12,9 +12,10 @@ import { queueRetainedEvent } from './pipeline/lead-retained'
 import { mergeLeadEndpoint } from './pipeline/merge-endpoint'
 import { followUpFields } from './pipeline/follow-up-fields'
 import { mergedIntoField, retainedFields } from './pipeline/retained-fields'
-import { auditLeadChanges } from '@/features/audit/lead-hooks'
+import { auditLeadChanges } from '@/features/audit'
 import { forgetPersonEndpoint } from './pipeline/retention-endpoints'
 import { phoneOptOutEndpoint } from './messaging/phone-opt-out-endpoint'
+import { agentReplyEndpoint } from './messaging/agent-reply-endpoint'
 import { deleteLeadRecords } from './pipeline/lead-erasure'
 
 /**
@@ -77,6 +78,7 @@ export const Leads: CollectionConfig = {
     mergeLeadEndpoint,
     forgetPersonEndpoint,
     phoneOptOutEndpoint,
+    agentReplyEndpoint,
   ],
   access: { read: isLeadWorker, create: () => false, update: isLeadWorker, delete: isAdmin },
   defaultSort: 'queue',
@@ -92,6 +94,21 @@ export const Leads: CollectionConfig = {
       type: 'ui',
       label: label('Contactar', 'Contact'),
       admin: { components: { Field: '/features/leads/admin/LeadActions.client#LeadActions' } },
+    },
+    {
+      name: 'visitorMessage',
+      type: 'ui',
+      label: label('Lo que escribió el cliente', 'What the client wrote'),
+      admin: { components: { Field: '/features/leads/admin/VisitorMessage#VisitorMessage' } },
+    },
+    {
+      // Agents and admins (the component checks): the answers before the call and the link.
+      name: 'questionnaire',
+      type: 'ui',
+      label: label('Cuestionario', 'Questionnaire'),
+      admin: {
+        components: { Field: '/features/questionnaires/admin/LeadQuestionnaire#LeadQuestionnaire' },
+      },
     },
     ...pipelineFields,
     ...followUpFields,
@@ -278,6 +295,31 @@ export const Leads: CollectionConfig = {
       label: label('Notas del equipo', 'Staff notes'),
       access: { create: never },
       admin: { components: { afterInput: ['/features/leads/admin/LeadTexts#LeadTexts'] } },
+    },
+    {
+      // Agents and admins (the component checks): what the client sent, and the checklist.
+      name: 'documents',
+      type: 'ui',
+      label: label('Documentos', 'Documents'),
+      admin: {
+        components: { Field: '/features/documents/admin/LeadDocumentsPanel#LeadDocumentsPanel' },
+      },
+    },
+    {
+      // Agents and admins: the fees asked online and what Stripe said of them (features/payments).
+      name: 'payments',
+      type: 'ui',
+      label: label('Pagos', 'Payments'),
+      admin: { components: { Field: '/features/payments/admin/LeadPayments#LeadPayments' } },
+    },
+    {
+      // Agents and admins: the lead's engagement letters; admins prepare one from here.
+      name: 'engagements',
+      type: 'ui',
+      label: label('Cartas de contratación', 'Engagement letters'),
+      admin: {
+        components: { Field: '/features/engagements/admin/LeadEngagements#LeadEngagements' },
+      },
     },
     {
       // Admins only (the component checks): the lead's audit trail and "forget this person".

@@ -1,4 +1,4 @@
-import type { Firm } from '@/features/firm/queries'
+import type { Firm } from '@/features/firm'
 import { renderableLink, resolvedLink } from '@/lib/links'
 
 /**

@@ -1,5 +1,5 @@
-import type { AttorneyProfile } from '@/features/attorneys/queries'
-import type { Firm } from '@/features/firm/queries'
+import type { AttorneyProfile } from '@/features/attorneys'
+import type { Firm } from '@/features/firm'
 
 /** schema.org LegalService of the firm with its attorneys, for search engines. */
 export function legalServiceJsonLd(firm: Firm, attorneys: AttorneyProfile[], origin: string) {

@@ -1,5 +1,5 @@
 import { alternatePaths, personalPaths } from '@/i18n/navigation'
-import { attorneyHref } from '@/features/attorneys/urls'
+import { attorneyHref } from '@/features/attorneys'
 import type { Href } from '@/lib/seo/metadata'
 
 export type PublicPage = { href: Href; messageKey: string; group: SitemapGroup }

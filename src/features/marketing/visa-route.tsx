@@ -1,4 +1,4 @@
-import type { Placement } from '@/features/leads/intake/placements'
+import type { Placement } from '@/features/leads'
 import { resolveLocale, type LocaleParams } from '@/lib/routing/locale-params'
 import { pageMetadata, type Href } from '@/lib/seo/metadata'
 import { VisaPage } from './components/VisaPage'

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { permanentRedirect, redirect } from 'next/navigation'
-import type { Firm } from '@/features/firm/queries'
+import type { Firm } from '@/features/firm'
 import { publicPath, type Locale } from '@/i18n/routing'
 import { PageIntro } from '@/ui/PageIntro'
 import { LivePreviewListener } from './components/LivePreviewListener.client'
-import { PageBlocks } from './components/PageBlocks'
+import { RenderBlocks } from './blocks/RenderBlocks'
 import { getDraftPage, getPublishedPage, getRedirect, type CampaignPage } from './queries'
 
 /**
@@ -73,7 +73,7 @@ export async function CampaignPageView({
     <>
       {previewing && <LivePreviewListener />}
       {!opensWithHero && <PageIntro title={page.title} />}
-      <PageBlocks locale={locale} firm={firm} layout={page.layout} />
+      <RenderBlocks locale={locale} firm={firm} layout={page.layout} />
     </>
   )
 }

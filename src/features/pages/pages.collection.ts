@@ -1,15 +1,16 @@
+import { staffDateTime } from '@/lib/payload/staff-date'
 import type { CollectionConfig, Field } from 'payload'
 import { revalidatesTag } from '@/lib/access/public-content'
 import { publishedOrStaff } from '@/lib/access/published'
 import { isEditor } from '@/lib/access/roles'
 import { adminGroups, label, labels, type AdminText } from '@/lib/admin-label'
 import { cacheTags } from '@/lib/cache/tags'
-import { pageBlocks } from './block-configs'
+import { campaignBlocks } from './blocks/registry'
 import { redirectOldSlugs } from './slug-change'
 import { validatePageTitle, validateSlug, validateTitle } from './page-checks'
 import { previewUrl } from './preview-url'
 import { explainRefusal } from './error-message'
-import { zoneOrFallback } from '@/features/leads/pipeline/time-zone'
+import { zoneOrFallback } from '@/features/schedule'
 
 /**
  * The zones offered beside a schedule's date: the US mainland's, the firm's first. A fixed list:
@@ -35,7 +36,7 @@ const scheduleField = (name: string, es: string, en: string, description: AdminT
     timezone,
     admin: {
       position: 'sidebar',
-      date: { pickerAppearance: 'dayAndTime' },
+      ...staffDateTime,
       description,
     },
   }) as Field
@@ -106,7 +107,7 @@ export const Pages: CollectionConfig = {
       localized: true,
       label: label('Secciones', 'Sections'),
       labels: labels(label('Sección', 'Section'), label('Secciones', 'Sections')),
-      blocks: pageBlocks,
+      blocks: campaignBlocks,
     },
     {
       name: 'meta',

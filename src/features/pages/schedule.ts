@@ -2,10 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { backgroundJob } from '@/lib/background-job'
 import { setting } from '@/lib/env.mjs'
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- Drizzle's builders differ per adapter
-   (libSQL, node-postgres); both accept the same calls used here. */
-type Db = { drizzle: any; tables: Record<string, any> }
+import { rawDatabase } from '@/lib/payload/raw-database'
 
 /**
  * Takes a due schedule for this process with one conditional UPDATE that clears the date it
@@ -14,9 +11,9 @@ type Db = { drizzle: any; tables: Record<string, any> }
  * both pass; the database's single statement cannot.
  */
 async function claim(payload: Payload, table: string, column: string, id: number, due: string) {
-  const db = payload.db as unknown as Db
-  const target = db.tables[table]
-  const taken: unknown[] = await db.drizzle
+  const { drizzle, tables } = rawDatabase(payload)
+  const target = tables[table]
+  const taken: unknown[] = await drizzle
     .update(target)
     .set({ [column]: null })
     .where(and(eq(target.id, id), eq(target[column], due)))

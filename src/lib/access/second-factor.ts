@@ -1,6 +1,6 @@
 import { env } from '@/lib/env.mjs'
 
-/** What a staff session's user carries about its second factor (see features/two-factor). */
+/** What a staff session's user carries about its second factor (see features/staff/two-factor). */
 export type SecondFactorUser =
   | {
       roles?: readonly string[] | null

@@ -2,6 +2,7 @@ import { commonSecurityHeaders } from '../security/static-headers.mjs'
 import { framedPreview } from './draft-mode.mjs'
 import { refuseOtherMethods } from './method-guard.mjs'
 import { answerFromMicrocache } from './microcache.mjs'
+import { logRequest } from './request-log.mjs'
 import { stampPeerAddress } from './peer-address.mjs'
 import { setPrivateHeaders } from './private-headers.mjs'
 
@@ -15,13 +16,15 @@ import { setPrivateHeaders } from './private-headers.mjs'
  * `:` in it (the policy's `https:`, `data:`) on every request, about 6 % of the CPU of serving a
  * cached page. The proxy overrides the policy with its nonce.
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle Next's request handler
- * @param {{ siteUrl?: string }} options
+ * @param {{ siteUrl?: string, logger?: import('pino').Logger }} options with `logger`, every
+ *   request is timed, counted and logged (./request-log.mjs)
  * @returns {import('node:http').RequestListener}
  */
-export function requestIntake(handle, { siteUrl }) {
+export function requestIntake(handle, { siteUrl, logger }) {
   const headers = commonSecurityHeaders({ siteUrl })
   const previewHeaders = commonSecurityHeaders({ siteUrl, framed: true })
   return (request, response) => {
+    if (logger) logRequest(request, response, logger)
     for (const [name, value] of framedPreview(request) ? previewHeaders : headers) {
       response.setHeader(name, value)
     }

@@ -101,8 +101,8 @@ class Entries {
 
 // On globalThis: the cache handler, a module Next loads apart from this one, empties it whenever
 // a tag is revalidated here or on another instance (staff published).
-const shared = /** @type {typeof globalThis & { __siteMicrocache?: Entries }} */ (globalThis)
-export const microcache = (shared.__siteMicrocache ??= new Entries())
+const shared = /** @type {typeof globalThis & { siteMicrocache?: Entries }} */ (globalThis)
+export const microcache = (shared.siteMicrocache ??= new Entries())
 
 /**
  * The key of a request the microcache may answer or keep, or null.
@@ -208,6 +208,8 @@ export class MicrocacheResponse extends http.ServerResponse {
     const headers = { ...this.getHeaders() }
     delete headers.date
     delete headers['transfer-encoding']
+    // Each request's own (request-log.mjs), not the first one's.
+    delete headers['x-request-id']
     const body = Buffer.concat(recording.chunks, recording.bytes)
     headers['content-length'] = body.length
     microcache.set(recording.key, {

@@ -4,6 +4,7 @@ import { inlineScriptHashes } from '../security/script-hashes.mjs'
 import { framedPreview } from './draft-mode.mjs'
 import { contentSecurityPolicy, scriptHashPolicy } from '../security/static-headers.mjs'
 import { bufferOf, MicrocacheResponse } from './microcache.mjs'
+import { keepHeadersSingle } from './single-headers.mjs'
 
 /**
  * The server's response class (server.mjs): the microcache's, plus the Content-Security-Policy
@@ -70,6 +71,7 @@ export class SiteResponse extends MicrocacheResponse {
         if (value !== undefined) this.setHeader(name, value)
       }
     }
+    keepHeadersSingle(this)
     const statusMessage = typeof rest[0] === 'string' ? rest[0] : undefined
     if (!Array.isArray(last) && this.#holdsFor(statusCode)) {
       this.statusCode = statusCode

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { env, EnvironmentError } from '@/lib/env.mjs'
 import { databaseUrl, isPostgres } from './database'
+import { rawDatabase } from './raw-database'
 import { payloadSecret } from './secret'
 
 /** A configuration the server cannot serve with; its message names the variable or path. */
@@ -12,8 +13,7 @@ export class StartupError extends Error {}
 const checkTimeoutMs = 25_000
 const postgresConnectTimeoutMs = 10_000
 
-const reachedKey = Symbol.for('firm-site.startup.database-reached')
-type WithReached = typeof globalThis & { [reachedKey]?: () => void }
+type WithReached = { siteDatabaseReached?: () => void }
 
 /**
  * Called by onInit: the database answered and its migrations are applied. The deadline stops
@@ -21,7 +21,7 @@ type WithReached = typeof globalThis & { [reachedKey]?: () => void }
  * (A global, not module state: the config may be bundled apart from this check.)
  */
 export function markDatabaseReached() {
-  ;(globalThis as WithReached)[reachedKey]?.()
+  ;(globalThis as WithReached).siteDatabaseReached?.()
 }
 
 /** DATABASE_URL without its password, fit for a log line. */
@@ -110,15 +110,10 @@ async function checkPostgres(url: string) {
  * connects and reads but cannot store (read-only file, role or server) fails here, not on a lead.
  */
 async function checkWrite(payload: Payload, url: string) {
-  const db = payload.db as unknown as {
-    drizzle: unknown
-    execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
-  }
   try {
-    await db.execute({
-      drizzle: db.drizzle,
-      raw: 'UPDATE payload_migrations SET updated_at = updated_at WHERE id = (SELECT min(id) FROM payload_migrations)',
-    })
+    await rawDatabase(payload).execute(
+      'UPDATE payload_migrations SET updated_at = updated_at WHERE id = (SELECT min(id) FROM payload_migrations)',
+    )
   } catch (error) {
     throw new StartupError(`DATABASE_URL (${redactedUrl(url)}): cannot write: ${firstLine(error)}`)
   }
@@ -175,7 +170,7 @@ export async function verifyStartup(connect: () => Promise<Payload>): Promise<Pa
       checkTimeoutMs,
     )
   })
-  ;(globalThis as WithReached)[reachedKey] = () => clearTimeout(timer)
+  ;(globalThis as WithReached).siteDatabaseReached = () => clearTimeout(timer)
   try {
     return await Promise.race([verify(connect), timeout])
   } catch (error) {

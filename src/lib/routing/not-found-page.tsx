@@ -4,6 +4,9 @@ import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { NotFoundWithContent } from '@/lib/next-boundary/not-found-in-suspense'
 
+const button =
+  'inline-flex min-h-12 items-center justify-center rounded border-2 px-5 py-3 font-semibold'
+
 /** The spec's 404 page: its heading, and links home and to contact (to report the problem). */
 export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
@@ -12,16 +15,17 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       <p className="text-lg font-semibold text-brand-700">{t('title')}</p>
       <h1 className="mt-2 text-4xl font-bold">{t('heading')}</h1>
       <p className="mt-4 text-lg text-slate-700">{t('text')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
+      {/* One column on a phone, one row from 640 px: both buttons the same height either way. */}
+      <div className="mt-8 flex flex-col items-stretch justify-center gap-4 sm:flex-row sm:items-center">
         <a
           href={getPathname({ locale, href: '/' })}
-          className="rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          className={`${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}
         >
           {t('home')}
         </a>
         <a
           href={getPathname({ locale, href: '/contacto' })}
-          className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          className={`${button} border-brand-700 text-brand-800 hover:bg-brand-50`}
         >
           {t('report')}
         </a>

@@ -24,8 +24,9 @@ const isDev = process.env.NODE_ENV === 'development'
 /**
  * Who may frame a response: nobody, except for an editor's preview in draft mode
  * (../http/draft-mode.mjs), which the admin's live preview frames beside the editing form on this
- * same origin. A visitor's response is never framed.
- * @typedef {{ framed?: boolean }} Framing
+ * same origin. A visitor's response is never framed. `formTargets`: the other origins a page's
+ * form may go to (browsers check a form post's redirects against `form-action` too).
+ * @typedef {{ framed?: boolean, formTargets?: string[] }} Framing
  */
 
 /**
@@ -47,7 +48,7 @@ export function scriptHashPolicy(hashes, framing) {
 }
 
 /** @param {string} scripts @param {Framing} [framing] */
-function policyWithScripts(scripts, { framed = false } = {}) {
+function policyWithScripts(scripts, { framed = false, formTargets = [] } = {}) {
   return [
     `default-src 'self'`,
     `script-src ${scripts}${isDev ? ` 'unsafe-eval'` : ''}`,
@@ -62,7 +63,7 @@ function policyWithScripts(scripts, { framed = false } = {}) {
     `frame-src ${frameSources.join(' ')}`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
     `frame-ancestors ${framed ? "'self'" : "'none'"}`,
   ].join('; ')
 }

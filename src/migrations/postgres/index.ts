@@ -22,6 +22,13 @@ import * as migration_20261126_025842_staff_two_factor from './20261126_025842_s
 import * as migration_20261127_070911_audit_actions_security from './20261127_070911_audit_actions_security';
 import * as migration_20261127_071701_lead_lifecycle from './20261127_071701_lead_lifecycle';
 import * as migration_20261127_080034_sms_revocation_evidence from './20261127_080034_sms_revocation_evidence';
+import * as migration_20261128_014846_agent_replies from './20261128_014846_agent_replies';
+import * as migration_20261128_024757_whatsapp_follow_up_template from './20261128_024757_whatsapp_follow_up_template';
+import * as migration_20261128_050343_questionnaires from './20261128_050343_questionnaires';
+import * as migration_20261128_051111_lead_documents from './20261128_051111_lead_documents';
+import * as migration_20261128_051627_engagements from './20261128_051627_engagements';
+import * as migration_20261128_052434_payments from './20261128_052434_payments';
+import * as migration_20261128_063845_merge_client_path_schemas from './20261128_063845_merge_client_path_schemas';
 
 export const migrations = [
   {
@@ -142,6 +149,41 @@ export const migrations = [
   {
     up: migration_20261127_080034_sms_revocation_evidence.up,
     down: migration_20261127_080034_sms_revocation_evidence.down,
-    name: '20261127_080034_sms_revocation_evidence'
+    name: '20261127_080034_sms_revocation_evidence',
+  },
+  {
+    up: migration_20261128_014846_agent_replies.up,
+    down: migration_20261128_014846_agent_replies.down,
+    name: '20261128_014846_agent_replies',
+  },
+  {
+    up: migration_20261128_024757_whatsapp_follow_up_template.up,
+    down: migration_20261128_024757_whatsapp_follow_up_template.down,
+    name: '20261128_024757_whatsapp_follow_up_template',
+  },
+  {
+    up: migration_20261128_050343_questionnaires.up,
+    down: migration_20261128_050343_questionnaires.down,
+    name: '20261128_050343_questionnaires',
+  },
+  {
+    up: migration_20261128_051111_lead_documents.up,
+    down: migration_20261128_051111_lead_documents.down,
+    name: '20261128_051111_lead_documents',
+  },
+  {
+    up: migration_20261128_051627_engagements.up,
+    down: migration_20261128_051627_engagements.down,
+    name: '20261128_051627_engagements',
+  },
+  {
+    up: migration_20261128_052434_payments.up,
+    down: migration_20261128_052434_payments.down,
+    name: '20261128_052434_payments',
+  },
+  {
+    up: migration_20261128_063845_merge_client_path_schemas.up,
+    down: migration_20261128_063845_merge_client_path_schemas.down,
+    name: '20261128_063845_merge_client_path_schemas'
   },
 ];

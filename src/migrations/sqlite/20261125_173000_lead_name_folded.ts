@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { foldName } from '../../features/leads/pipeline/fold-name'
+import { foldName } from '../_helpers/fold-name'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`leads\` ADD \`name_folded\` text;`)

@@ -21,6 +21,13 @@ import * as migration_20261126_001708_calendar_feed from './20261126_001708_cale
 import * as migration_20261126_025822_staff_two_factor from './20261126_025822_staff_two_factor';
 import * as migration_20261127_071652_lead_lifecycle from './20261127_071652_lead_lifecycle';
 import * as migration_20261127_080027_sms_revocation_evidence from './20261127_080027_sms_revocation_evidence';
+import * as migration_20261128_014833_agent_replies from './20261128_014833_agent_replies';
+import * as migration_20261128_024748_whatsapp_follow_up_template from './20261128_024748_whatsapp_follow_up_template';
+import * as migration_20261128_050328_questionnaires from './20261128_050328_questionnaires';
+import * as migration_20261128_051051_lead_documents from './20261128_051051_lead_documents';
+import * as migration_20261128_051557_engagements from './20261128_051557_engagements';
+import * as migration_20261128_052405_payments from './20261128_052405_payments';
+import * as migration_20261128_063833_merge_client_path_schemas from './20261128_063833_merge_client_path_schemas';
 
 export const migrations = [
   {
@@ -136,6 +143,41 @@ export const migrations = [
   {
     up: migration_20261127_080027_sms_revocation_evidence.up,
     down: migration_20261127_080027_sms_revocation_evidence.down,
-    name: '20261127_080027_sms_revocation_evidence'
+    name: '20261127_080027_sms_revocation_evidence',
+  },
+  {
+    up: migration_20261128_014833_agent_replies.up,
+    down: migration_20261128_014833_agent_replies.down,
+    name: '20261128_014833_agent_replies',
+  },
+  {
+    up: migration_20261128_024748_whatsapp_follow_up_template.up,
+    down: migration_20261128_024748_whatsapp_follow_up_template.down,
+    name: '20261128_024748_whatsapp_follow_up_template',
+  },
+  {
+    up: migration_20261128_050328_questionnaires.up,
+    down: migration_20261128_050328_questionnaires.down,
+    name: '20261128_050328_questionnaires',
+  },
+  {
+    up: migration_20261128_051051_lead_documents.up,
+    down: migration_20261128_051051_lead_documents.down,
+    name: '20261128_051051_lead_documents',
+  },
+  {
+    up: migration_20261128_051557_engagements.up,
+    down: migration_20261128_051557_engagements.down,
+    name: '20261128_051557_engagements',
+  },
+  {
+    up: migration_20261128_052405_payments.up,
+    down: migration_20261128_052405_payments.down,
+    name: '20261128_052405_payments',
+  },
+  {
+    up: migration_20261128_063833_merge_client_path_schemas.up,
+    down: migration_20261128_063833_merge_client_path_schemas.down,
+    name: '20261128_063833_merge_client_path_schemas'
   },
 ];

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { telHref } from '@/features/firm/phone'
+import { telHref } from '@/features/firm'
 import { Banner } from '@/ui/Banner'
 import { BulletList } from '@/ui/BulletList'
 import { Paragraphs } from '@/ui/Paragraphs'

@@ -1,7 +1,7 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
 import { hasRole } from '@/lib/access/roles'
-import { firmTimeZone } from '@/lib/firm-time-zone'
+import { firmTimeZone } from '@/features/schedule'
 import { auditText } from './audit-text'
 import { ForgetPerson } from './ForgetPerson.client'
 

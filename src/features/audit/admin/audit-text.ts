@@ -1,5 +1,5 @@
 import type { I18n } from '@payloadcms/translations'
-import type { AuditTextKey } from '@/lib/payload/audit-texts'
+import type { AuditTextKey } from './texts'
 
 /** The audit trail's admin texts in the admin's language (registered in the admin translations). */
 export function auditText(i18n: Pick<I18n, 't'>, key: AuditTextKey) {

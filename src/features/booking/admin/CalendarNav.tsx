@@ -1,6 +1,6 @@
 import type { I18n } from '@payloadcms/translations'
 import Link from 'next/link'
-import { dayInZone } from '@/features/leads/pipeline/time-zone'
+import { dayInZone } from '@/features/schedule'
 import { calendarText } from './calendar-text'
 import { calendarHref, nextAnchor, previousAnchor, type CalendarState } from './calendar-query'
 

@@ -1,7 +1,6 @@
 import type { I18n } from '@payloadcms/translations'
 import Link from 'next/link'
-import { e164Digits } from '@/features/leads/admin/LeadCards'
-import { optionText, selectField } from '@/features/leads/admin/staff-text'
+import { e164Digits, optionText, selectField } from '@/features/leads'
 import { Bookings } from '../bookings.collection'
 import type { PlacedCall } from './calendar-grid'
 import { callTime, calendarText } from './calendar-text'
@@ -50,6 +49,16 @@ export function CallCard({ call, i18n, timeZone, back }: Props) {
           status: optionText(statusField, call.status, i18n.language),
         })}
       </span>
+      <Link href={`/admin/collections/leads/${call.leadId}#field-questionnaire`}>
+        {calendarText(
+          i18n,
+          call.questionnaire === 'submitted'
+            ? 'calendar:questionnaireSubmitted'
+            : call.questionnaire === 'started'
+              ? 'calendar:questionnaireStarted'
+              : 'calendar:questionnaireNone',
+        )}
+      </Link>
       {call.status === 'booked' ? (
         <div className="calls-calendar__actions">
           {outcome('done')}

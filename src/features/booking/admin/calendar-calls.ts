@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
-import { dayStartInZone } from '@/features/leads/pipeline/time-zone'
+import { dayStartInZone } from '@/features/schedule'
+import { questionnaireProgress } from '@/features/questionnaires'
 import type { Booking } from '@/payload-types'
 import type { CalendarCall } from './calendar-grid'
 
@@ -50,5 +51,10 @@ export async function calendarCalls(
     user: req.user,
     req,
   })
-  return found.docs.map(calendarCall)
+  const calls = found.docs.map(calendarCall)
+  const progress = await questionnaireProgress(
+    req,
+    calls.map((call) => call.leadId),
+  )
+  return calls.map((call) => ({ ...call, questionnaire: progress.get(call.leadId) }))
 }

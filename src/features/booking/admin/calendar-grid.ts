@@ -1,4 +1,4 @@
-import { zonedParts } from '@/features/leads/messaging/business-time'
+import { zonedParts } from '@/features/schedule'
 
 export type CalendarView = 'day' | 'week'
 
@@ -12,6 +12,8 @@ export type CalendarCall = {
   leadId: number
   leadName: string
   phone: string
+  /** How far the lead got with its questionnaire before the call. */
+  questionnaire?: 'submitted' | 'started'
 }
 
 /** A call on the firm's clock: its local day and the minutes since that day's midnight. */

@@ -1,4 +1,4 @@
-import { dayInZone } from '@/features/leads/pipeline/time-zone'
+import { dayInZone } from '@/features/schedule'
 import { calendarDays, shiftAnchor, type CalendarView } from './calendar-grid'
 
 export const calendarPath = '/admin/booked-calls-calendar'

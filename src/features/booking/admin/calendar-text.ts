@@ -1,6 +1,6 @@
 import type { I18n } from '@payloadcms/translations'
-import type { CalendarTextKey } from '@/lib/payload/calendar-texts'
-import { localeOf } from '@/features/leads/admin/firm-time'
+import type { CalendarTextKey } from './texts'
+import { localeOf } from '@/features/leads'
 
 type AnyI18n = Pick<I18n, 't'>
 

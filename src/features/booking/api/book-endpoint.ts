@@ -1,12 +1,14 @@
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { bookingTokenCookie } from '@/lib/booking-handoff'
-import { readSchedule } from '@/features/leads/messaging/schedule'
+import { questionnaireUrl } from '@/features/questionnaires'
+import { readSchedule } from '@/features/schedule'
 import { bookCall } from '../book'
 import { leadOfToken } from '../lead-token'
 import { freeSlots } from '../availability'
 import { zonedSlot } from '../days'
-import { managePath, manageUrl } from '../links'
+import { manageToken, manageUrl } from '../links'
+import { bookingPagePath } from './booking-view'
 import { bookingTexts } from '../texts'
 import { csrfOk, isNavigation, localeOf, postedFields, seeOther, zoneOr } from './request'
 
@@ -28,9 +30,7 @@ export async function handleBook(payload: Payload, request: NextRequest) {
   const locale = localeOf(fields.locale)
   const t = bookingTexts(locale)
   const picker = (state: string) =>
-    seeOther(
-      `/api/booking/picker?${new URLSearchParams({ lang: locale, tz: timeZone, estado: state })}`,
-    )
+    seeOther(`${bookingPagePath(locale)}?${new URLSearchParams({ tz: timeZone, estado: state })}`)
   if (!csrfOk(request, fields)) return navigation ? picker('error') : error(t.error, 419)
   const lead = await leadOfToken(
     payload,
@@ -58,7 +58,7 @@ export async function handleBook(payload: Payload, request: NextRequest) {
     return error(t.taken, 409, { slots })
   }
   const { booking } = outcome
-  if (navigation) return seeOther(managePath(booking))
+  if (navigation) return seeOther(`${bookingPagePath(locale)}?enlace=${manageToken(booking)}`)
   return Response.json(
     {
       status: 'success',
@@ -67,6 +67,7 @@ export async function handleBook(payload: Payload, request: NextRequest) {
         ...zonedSlot({ start: new Date(booking.start), end: new Date(booking.end) }, timeZone),
         manageUrl: manageUrl(booking),
       },
+      questionnaireUrl: questionnaireUrl(lead, localeOf(booking.locale)),
     },
     { status: 201, headers: { 'cache-control': 'no-store' } },
   )

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
-import { csrfCookie, isValidToken } from '@/features/leads/intake/csrf'
-import { isSameOriginPost } from '@/features/leads/intake/fetch-metadata'
-import { isTimeZone } from '@/features/leads/pipeline/time-zone'
+import { csrfCookie, isValidToken } from '@/lib/http/csrf'
+import { isSameOriginPost } from '@/lib/http/fetch-metadata'
+import { isTimeZone } from '@/features/schedule'
 import type { Locale } from '@/i18n/routing'
 
 /** A real form submission (no JavaScript) rather than the page's fetch. */

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { readSchedule } from '@/features/leads/messaging/schedule'
+import { readSchedule } from '@/features/schedule'
 import { freeSlots } from '../availability'
 import { zonedSlot } from '../days'
 import { zoneOr } from './request'

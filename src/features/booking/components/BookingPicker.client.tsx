@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { bookingTokenStorageKey } from '@/lib/booking-handoff'
 import type { Locale } from '@/i18n/routing'
+import { withTime } from './sentence'
 
 export type PickerTexts = Record<
   | 'zone'
@@ -18,12 +19,14 @@ export type PickerTexts = Record<
   | 'booked'
   | 'bookedFor'
   | 'manage'
-  | 'addToCalendar',
+  | 'addToCalendar'
+  | 'questionnaire'
+  | 'questionnaireButton',
   string
 >
 
 type Slot = { start: string; end: string }
-type Booked = { start: string; manageUrl: string }
+type Booked = { start: string; manageUrl: string; questionnaireUrl?: string }
 type Props = {
   locale: Locale
   firmZone: string
@@ -109,7 +112,7 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children }
     return (
       <div className="mt-4 rounded border-l-4 border-green-700 bg-green-50 p-4" role="status">
         <p className="text-lg font-bold text-green-900">{texts.booked}</p>
-        <p className="mt-1">{texts.bookedFor.replace('{time}', when)}</p>
+        <p className="mt-1">{withTime(texts.bookedFor, when)}</p>
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           <a className="font-semibold text-brand-700 underline" href={booked.manageUrl}>
             {texts.manage}
@@ -121,6 +124,17 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children }
             {texts.addToCalendar}
           </a>
         </p>
+        {booked.questionnaireUrl ? (
+          <div className="mt-4" data-questionnaire>
+            <p>{texts.questionnaire}</p>
+            <a
+              className="mt-2 inline-flex min-h-11 items-center rounded bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-500"
+              href={booked.questionnaireUrl}
+            >
+              {texts.questionnaireButton}
+            </a>
+          </div>
+        ) : null}
       </div>
     )
   }
@@ -255,7 +269,12 @@ async function postBooking(fields: {
       body: JSON.stringify({ ...fields, _token: token }),
     })
     const body = await response.json().catch(() => ({}))
-    if (response.status === 201) return { kind: 'booked', booking: body.booking }
+    if (response.status === 201) {
+      return {
+        kind: 'booked',
+        booking: { ...body.booking, questionnaireUrl: body.questionnaireUrl },
+      }
+    }
     if (response.status === 409)
       return { kind: 'taken', slots: body.slots ?? [], message: body.message }
     return { kind: 'failed', message: body.message }

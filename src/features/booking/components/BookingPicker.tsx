@@ -1,4 +1,6 @@
-import { getOfficeHours } from '@/features/leads/messaging/office-hours-query'
+import { getOfficeHours } from '@/features/schedule/ui'
+import { questionnaireTexts } from '@/features/questionnaires'
+import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { bookingTexts, offeredZones, zoneName } from '../texts'
 import { BookingPickerClient, type PickerTexts } from './BookingPicker.client'
@@ -7,7 +9,7 @@ import { BookingPickerClient, type PickerTexts } from './BookingPicker.client'
  * "Choose a time for your free call" on the thank-you pages. The page is cached and the same for
  * everyone, so nothing here names the visitor: with JavaScript the picker takes the lead's
  * booking token from sessionStorage (the lead post's answer) and reads the slots live; without
- * it, the plain form below opens the per-request picker (/api/booking/picker), which reads the
+ * it, the plain form below opens the per-request booking page (/llamada), which reads the
  * token from the cookie the plain lead post set. One line inserts it in a page.
  */
 export async function BookingPicker({ locale }: { locale: Locale }) {
@@ -31,6 +33,8 @@ export async function BookingPicker({ locale }: { locale: Locale }) {
     bookedFor: t.bookedFor,
     manage: t.manage,
     addToCalendar: t.addToCalendar,
+    questionnaire: questionnaireTexts(locale).bookingLink,
+    questionnaireButton: questionnaireTexts(locale).bookingLinkButton,
   }
   return (
     <section aria-labelledby="booking-title" className="mx-auto max-w-3xl px-4 pb-12">
@@ -40,8 +44,7 @@ export async function BookingPicker({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-2 text-slate-700">{t.intro}</p>
         <BookingPickerClient locale={locale} firmZone={firmZone} zones={zones} texts={texts}>
-          <form method="get" action="/api/booking/picker" className="mt-4">
-            <input type="hidden" name="lang" value={locale} />
+          <form method="get" action={getPathname({ locale, href: '/llamada' })} className="mt-4">
             <label htmlFor="booking-zone-plain" className="lead-label block">
               {t.zone}
             </label>

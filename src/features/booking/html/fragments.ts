@@ -72,9 +72,7 @@ function dayChoice(
   const slots = days.get(day) ?? []
   const heading = slots[0] ? dayLabel(slots[0].start, timeZone, locale) : day
   return html`<fieldset>
-      <legend>
-        <span style="font-size:1.15rem;color:#0c2848">${heading}</span><br /><span>${t.times}</span>
-      </legend>
+      <legend><span class="day">${heading}</span><br /><span>${t.times}</span></legend>
       ${slots.length ? '' : html`<p>${t.noTimes}</p>`}
       <div class="slots">
         ${slots.map(

@@ -1,6 +1,5 @@
-import type { I18n } from '@payloadcms/translations'
-import type { Payload, PayloadRequest } from 'payload'
 import { Bars } from './Bars'
+import type { DashboardSectionProps } from './dashboard-range'
 import { loadBookingFigures } from './booking-figures'
 import { firmDayLabel } from './firm-time'
 import { staffText } from './staff-text'
@@ -17,14 +16,7 @@ export async function BookingFiguresSection({
   i18n,
   timeZone,
   days,
-}: {
-  payload: Payload
-  req: PayloadRequest
-  i18n: Pick<I18n, 't' | 'language'>
-  timeZone: string
-  /** The dashboard's period: the firm's days, oldest first. */
-  days: string[]
-}) {
+}: DashboardSectionProps) {
   const figures = await loadBookingFigures(payload, req, timeZone, days)
   const none = staffText(i18n, 'staff:none')
   return (

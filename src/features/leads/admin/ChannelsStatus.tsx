@@ -1,9 +1,8 @@
 import type { I18n } from '@payloadcms/translations'
 import { configuredChannels } from '../delivery/delivery-targets'
 import { env, type Environment } from '@/lib/env.mjs'
-import { twilioConfig } from '../messaging/twilio'
+import { twilioConfig, whatsappConfig } from '@/features/texting'
 import { pushConfig } from '../messaging/web-push'
-import { whatsappConfig } from '../messaging/whatsapp'
 import { staffText } from './staff-text'
 
 /**

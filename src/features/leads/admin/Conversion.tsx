@@ -1,30 +1,25 @@
-import type { FunnelRow } from './conversion'
+/** A group's leads and how many reached each stage. */
+type Row = { label: string; leads: number } & Record<string, number | string>
 
-type Labels = {
-  group: string
-  leads: string
-  contacted: string
-  qualified: string
-  retained: string
-}
-
-const stages = ['contacted', 'qualified', 'retained'] as const
+const intakeStages = ['contacted', 'qualified', 'retained'] as const
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0)
 
 /**
- * Conversion as a table (leads → contacted → qualified → retained) per source or section: each
- * stage's count with its share of the group's leads, the share on its own line so the table fits
- * a phone.
+ * Conversion as a table (leads → contacted → qualified → retained, or the client path's steps)
+ * per group: each stage's count with its share of the group's leads, the share on its own line
+ * so the table fits a phone.
  */
-export function Conversion(props: {
+export function Conversion<Stage extends string = (typeof intakeStages)[number]>(props: {
   title: string
-  rows: FunnelRow[]
-  labels: Labels
+  rows: Row[]
+  labels: { group: string; leads: string } & Record<Stage, string>
   empty: string
   testId: string
+  stages?: readonly Stage[]
 }) {
   const { title, rows, labels, empty, testId } = props
+  const stages = (props.stages ?? intakeStages) as readonly Stage[]
   return (
     <section className="lead-conversion" style={{ marginBottom: '2rem' }} data-testid={testId}>
       <h2 style={{ fontSize: '1.1rem', margin: '0 0 .75rem' }}>{title}</h2>
@@ -53,7 +48,7 @@ export function Conversion(props: {
                   {stages.map((stage) => (
                     <td key={stage} data-stage={stage}>
                       {row[stage]}
-                      <small>{percent(row[stage], row.leads)}%</small>
+                      <small>{percent(Number(row[stage]), row.leads)}%</small>
                     </td>
                   ))}
                 </tr>

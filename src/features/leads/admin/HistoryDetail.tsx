@@ -1,6 +1,6 @@
 import { getTranslation, type I18n } from '@payloadcms/translations'
 import type { Payload } from 'payload'
-import type { StaffTextKey } from '@/lib/payload/admin-i18n'
+import type { StaffTextKey } from './texts'
 import { requestTimeZone } from './firm-time'
 import { historyText } from './history-text'
 import { optionText, selectField, staffText } from './staff-text'
@@ -34,6 +34,10 @@ export async function HistoryDetail({ field, path, siblingData, payload, i18n }:
     due: (detail) => staffText(i18n, 'staff:historyDue', { detail }),
     merged: (from, to) => staffText(i18n, 'staff:historyMerged', { from, to }),
     mayRevoke: (message) => staffText(i18n, 'staff:historyMayRevoke', { message }),
+    rotation: (name) => staffText(i18n, 'staff:historyRotation', { name }),
+    returning: (name) => staffText(i18n, 'staff:historyReturning', { name }),
+    escalation: (step, name) => staffText(i18n, 'staff:historyEscalation', { step, name }),
+    callNote: (outcome, note) => staffText(i18n, 'staff:historyCallNote', { outcome, note }),
   })
   const id = `field-${(path ?? field.name).replace(/\./g, '__')}`
   return (

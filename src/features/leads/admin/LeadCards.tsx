@@ -3,14 +3,11 @@ import Link from 'next/link'
 import type { Field } from 'payload'
 import type { Lead } from '@/payload-types'
 import { PhoneIcon, beforeText } from '@/ui/icons'
-import { phoneDigits } from '../pipeline/phone-digits'
+import { e164Digits } from '../pipeline/phone-digits'
+import { CardSelect } from './CardSelect.client'
+import { ReturningMark, UnreadText } from './UnreadText'
 import { optionText, selectField, staffText, waitedFor } from './staff-text'
-
-/** The number as E.164 digits without '+': a US number of ten digits gets its country code. */
-export function e164Digits(phone: string | null | undefined): string {
-  const digits = phoneDigits(phone)
-  return digits.length === 10 ? `1${digits}` : digits
-}
+import { WaitingTime } from './WaitingTime.client'
 
 type Props = { docs: Lead[]; fields: Field[]; i18n: I18n }
 
@@ -29,18 +26,31 @@ export function LeadCards({ docs, fields, i18n }: Props) {
         const waiting = lead.status === 'new' && !lead.firstContactAt && lead.receivedAt
         return (
           <li key={lead.id} className="lead-card">
-            <Link className="lead-card__name" href={`/admin/collections/leads/${lead.id}`}>
-              {lead.nombre}
-            </Link>
+            <span className="lead-card__head">
+              <CardSelect
+                id={lead.id}
+                label={staffText(i18n, 'staff:selectLead', { name: lead.nombre })}
+              />
+              <Link className="lead-card__name" href={`/admin/collections/leads/${lead.id}`}>
+                {lead.nombre}
+              </Link>
+            </span>
             <span className="lead-card__status">
               {text('status', lead.status)}
               {waiting ? (
                 <strong className="lead-waiting">
                   {' · '}
-                  {staffText(i18n, 'staff:waiting', { time: waitedFor(i18n, lead.receivedAt) })}
+                  <WaitingTime
+                    receivedAt={lead.receivedAt}
+                    initial={staffText(i18n, 'staff:waiting', {
+                      time: waitedFor(i18n, lead.receivedAt),
+                    })}
+                  />
                 </strong>
               ) : null}
             </span>
+            <UnreadText lead={lead} i18n={i18n} />
+            <ReturningMark lead={lead} i18n={i18n} />
             <span className="lead-card__meta">
               {[lead.seccion, text('locale', lead.locale)].filter(Boolean).join(' · ')}
             </span>

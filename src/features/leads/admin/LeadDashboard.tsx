@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
-import { StaffViewTemplate } from './StaffViewTemplate'
+import { StaffViewTemplate } from '@/lib/payload/StaffViewTemplate'
 import { worksLeads } from '@/lib/access/roles'
-import { firmTimeZone } from '../pipeline/time-zone'
+import { firmTimeZone } from '@/features/schedule'
 import { Bars } from './Bars'
 import { BookingFiguresSection } from './BookingFiguresSection'
 import { ChannelsStatus } from './ChannelsStatus'
+import { ClientPathSection } from './ClientPathSection'
 import { Conversion } from './Conversion'
 import { dashboardRange } from './dashboard-range'
 import { RangePicker } from './RangePicker'
@@ -56,6 +57,8 @@ export async function LeadDashboard({
   const daysNamed = (counts: Count[]) =>
     counts.map((entry) => ({ ...entry, label: firmDayLabel(entry.label, i18n.language) }))
   const median = stats?.medianFirstContactMinutes
+  // What each figures section reads: the request, the admin's language and the chosen period.
+  const section = { payload, req, i18n, timeZone, days: range.days }
   return (
     <StaffViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <h1 style={{ margin: '1.5rem 0' }}>{t('staff:dashboardTitle')}</h1>
@@ -117,18 +120,13 @@ export async function LeadDashboard({
             empty={t('staff:none')}
             testId="conversion-by-section"
           />
+          <ClientPathSection {...section} />
           <Bars
             title={t('staff:openPerAgent')}
             counts={stats.openPerAgent}
             empty={t('staff:none')}
           />
-          <BookingFiguresSection
-            payload={payload}
-            req={req}
-            i18n={i18n}
-            timeZone={timeZone}
-            days={range.days}
-          />
+          <BookingFiguresSection {...section} />
           <OverdueFollowUps req={req} i18n={i18n} />
           <Bars
             title={t('staff:callClicksPerDay')}

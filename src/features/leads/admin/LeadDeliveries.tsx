@@ -2,8 +2,9 @@ import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
 import { RetryButton } from './RetryButton.client'
 import { deliveryTiming } from './delivery-timing'
+import { requestTimeZone } from './firm-time'
 import { optionText, selectField, staffText } from './staff-text'
-import { unauditedRead } from '@/features/audit/unaudited-read'
+import { unauditedRead } from '@/features/audit'
 
 type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadRequest }
 
@@ -24,6 +25,7 @@ export async function LeadDeliveries({ id, i18n, payload, req }: Props) {
     // Part of the lead's page: on record as its `view`.
     context: unauditedRead('shown-with-lead'),
   })
+  const timeZone = await requestTimeZone(payload)
   const { fields } = payload.collections['lead-deliveries'].config
   const text = (name: string, value: unknown) =>
     optionText(selectField(fields, name), value, i18n.language)
@@ -40,7 +42,7 @@ export async function LeadDeliveries({ id, i18n, payload, req }: Props) {
           >
             <strong>{text('channel', delivery.channel)}</strong>
             <span>{text('status', delivery.status)}</span>
-            {deliveryTiming(i18n, delivery)}
+            {deliveryTiming(i18n, delivery, timeZone)}
             <span>{staffText(i18n, 'staff:attempts', { count: delivery.attempts ?? 0 })}</span>
             {delivery.lastError ? (
               <span style={{ overflowWrap: 'anywhere' }}>{delivery.lastError}</span>

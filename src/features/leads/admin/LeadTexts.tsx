@@ -1,11 +1,13 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
-import { isOptedOut } from '../messaging/opt-out-state'
-import { usE164 } from '../messaging/twilio'
+import { isOptedOut, usE164 } from '@/features/texting'
 import { PhoneOptOut } from './PhoneOptOut.client'
+import { TextReply } from './TextReply'
+import { hasUnreadText, markTextsSeen } from '../messaging/unread-texts'
+import { firmDateTime, requestTimeZone } from './firm-time'
 import { optionText, selectField, staffText } from './staff-text'
 import { textStatusText } from './text-status'
-import { unauditedRead } from '@/features/audit/unaudited-read'
+import { unauditedRead } from '@/features/audit'
 
 type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadRequest }
 
@@ -29,8 +31,16 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
     depth: 0,
   })
   const lead = await payload
-    .findByID({ collection: 'leads', id, depth: 0, select: { phone: true }, disableErrors: true })
+    .findByID({
+      collection: 'leads',
+      id,
+      depth: 0,
+      select: { phone: true, status: true, clientTextAt: true, clientTextSeenAt: true },
+      disableErrors: true,
+    })
     .catch(() => null)
+  // The page shows the conversation: the client's texts are read.
+  if (lead && hasUnreadText(lead)) await markTextsSeen(payload, lead.id, new Date())
   const phone = usE164(lead?.phone ?? '')
   const optedOut = phone ? await isOptedOut(payload, phone) : false
   const option = (name: string, value: unknown) =>
@@ -39,10 +49,8 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
       value,
       i18n.language,
     )
-  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'es-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  // The firm's time with its zone, as the history beside it shows times.
+  const timeZone = await requestTimeZone(payload)
   return (
     <section aria-labelledby="lead-texts-title" style={{ marginTop: '1rem' }}>
       <h4 id="lead-texts-title" style={{ margin: '0 0 .5rem' }}>
@@ -97,7 +105,9 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
               <span>{option('channel', message.channel)}</span>
               <span>{option('kind', message.kind)}</span>
               <span>{message.phone}</span>
-              <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+              <time dateTime={message.createdAt}>
+                {firmDateTime(message.createdAt, i18n.language, timeZone)}
+              </time>
               {message.status ? (
                 <span>
                   {staffText(i18n, 'staff:textStatus', {
@@ -112,6 +122,7 @@ export async function LeadTexts({ id, i18n, payload, req }: Props) {
           </li>
         ))}
       </ol>
+      {lead ? <TextReply lead={lead} i18n={i18n} payload={payload} /> : null}
     </section>
   )
 }

@@ -37,58 +37,60 @@ export function LiveAlerts({ children }: { children?: ReactNode }) {
     })
     return () => source.close()
   }, [userId])
-  const text = t as unknown as (key: string) => string
+  const [expanded, setExpanded] = useState(false)
+  const text = t as unknown as (key: string, vars?: Record<string, unknown>) => string
+  const dismiss = (tag: string) => setAlerts((shown) => shown.filter((a) => a.tag !== tag))
+  // One line per alert and, stacked, only the newest until asked: on a phone the alerts take a
+  // strip at the bottom, never a third of the screen over the lead the agent is working.
+  const shown = expanded ? alerts : alerts.slice(0, 1)
   return (
     <>
       {children}
       {alerts.length ? (
-        <div
-          className="staff-live-alerts"
-          style={{
-            position: 'fixed',
-            insetInline: '0.75rem',
-            bottom: '0.75rem',
-            zIndex: 1000,
-            display: 'grid',
-            gap: '0.5rem',
-            maxWidth: '28rem',
-            marginInlineStart: 'auto',
-          }}
-        >
-          {alerts.map((alert) => (
-            <div
-              key={alert.tag}
-              role="alert"
-              style={{
-                background: 'var(--theme-elevation-900)',
-                color: 'var(--theme-elevation-0)',
-                borderRadius: '0.5rem',
-                padding: '0.75rem 1rem',
-                boxShadow: '0 4px 16px rgba(0,0,0,0.3)',
-              }}
-            >
-              <strong style={{ display: 'block' }}>{alert.title}</strong>
-              <span style={{ display: 'block', margin: '0.25rem 0 0.5rem' }}>{alert.body}</span>
-              <span style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-                <Link href={alert.url} style={{ color: 'inherit', fontWeight: 600 }}>
-                  {text('staff:alertOpenLead')}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => setAlerts((shown) => shown.filter((a) => a.tag !== alert.tag))}
-                  style={{
-                    color: 'inherit',
-                    background: 'none',
-                    border: 0,
-                    textDecoration: 'underline',
-                    cursor: 'pointer',
-                  }}
-                >
-                  {text('staff:alertDismiss')}
-                </button>
-              </span>
+        <div className="staff-live-alerts">
+          {shown.map((alert) => (
+            <div key={alert.tag} role="alert" className="staff-live-alert">
+              <Link
+                href={alert.url}
+                className="staff-live-alert__link"
+                aria-label={`${text('staff:alertOpenLead')}: ${alert.title} ${alert.body}`}
+              >
+                <strong>{alert.title}</strong> {alert.body}
+              </Link>
+              <button
+                type="button"
+                className="staff-live-alert__button"
+                aria-label={`${text('staff:alertDismiss')}: ${alert.title}`}
+                onClick={() => dismiss(alert.tag)}
+              >
+                ×
+              </button>
             </div>
           ))}
+          {alerts.length > 1 ? (
+            <div className="staff-live-alerts__more">
+              <button
+                type="button"
+                className="staff-live-alert__button"
+                aria-expanded={expanded}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded
+                  ? text('staff:alertFewer')
+                  : text('staff:alertMore', { count: alerts.length - 1 })}
+              </button>
+              <button
+                type="button"
+                className="staff-live-alert__button"
+                onClick={() => {
+                  setAlerts([])
+                  setExpanded(false)
+                }}
+              >
+                {text('staff:alertDismissAll')}
+              </button>
+            </div>
+          ) : null}
         </div>
       ) : null}
     </>

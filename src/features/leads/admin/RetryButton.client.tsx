@@ -1,6 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { BusyButton } from '@/ui/admin/BusyButton'
 
 type Props = { id: number | string; label: string; busyLabel: string; failedLabel: string }
 
@@ -20,15 +21,7 @@ export function RetryButton({ id, label, busyLabel, failedLabel }: Props) {
   }
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--style-secondary btn--size-small"
-        style={{ margin: 0 }}
-        disabled={state === 'busy'}
-        onClick={retry}
-      >
-        {state === 'busy' ? busyLabel : label}
-      </button>
+      <BusyButton label={label} busyLabel={busyLabel} busy={state === 'busy'} onClick={retry} />
       {state === 'failed' ? <span role="alert">{failedLabel}</span> : null}
     </>
   )

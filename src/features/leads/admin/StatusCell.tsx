@@ -1,10 +1,20 @@
 import type { I18n } from '@payloadcms/translations'
 import type { SelectField } from 'payload'
 import { optionText, staffText, waitedFor } from './staff-text'
+import { ReturningMark, UnreadText } from './UnreadText'
+import { WaitingTime } from './WaitingTime.client'
 
 type Props = {
   cellData?: unknown
-  rowData?: { receivedAt?: string; assignedTo?: unknown; firstContactAt?: string | null }
+  rowData?: {
+    receivedAt?: string
+    assignedTo?: unknown
+    firstContactAt?: string | null
+    clientTextAt?: string | null
+    clientTextSeenAt?: string | null
+    duplicateOf?: unknown
+    status?: string | null
+  }
   field: SelectField
   i18n: I18n
 }
@@ -21,9 +31,16 @@ export function StatusCell({ cellData, rowData, field, i18n }: Props) {
       <span>{optionText(field, status, i18n.language)}</span>
       {waiting ? (
         <strong className="lead-waiting">
-          {staffText(i18n, 'staff:waiting', { time: waitedFor(i18n, rowData.receivedAt!) })}
+          <WaitingTime
+            receivedAt={rowData.receivedAt!}
+            initial={staffText(i18n, 'staff:waiting', {
+              time: waitedFor(i18n, rowData.receivedAt!),
+            })}
+          />
         </strong>
       ) : null}
+      <UnreadText lead={rowData} i18n={i18n} />
+      <ReturningMark lead={rowData} i18n={i18n} />
     </span>
   )
 }

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
+import { dayInZone, dayStartInZone } from '@/features/schedule'
 import { figuresAccess, perDay, type Count } from './lead-stats'
 
 export type BookingFigures = {

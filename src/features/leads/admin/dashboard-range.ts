@@ -1,4 +1,6 @@
-import { dayInZone } from '../pipeline/time-zone'
+import type { I18n } from '@payloadcms/translations'
+import type { Payload, PayloadRequest } from 'payload'
+import { dayInZone } from '@/features/schedule'
 
 const day = 86_400_000
 /** A custom range longer than this is refused: the figures are counted in memory. */
@@ -56,4 +58,14 @@ export function dashboardRange(query: Query, now: Date, timeZone: string): Dashb
     return { key: '30', days: lastDays(now, timeZone, 30), invalid: true }
   }
   return { key: '30', days: lastDays(now, timeZone, 30) }
+}
+
+/** What each section of the dashboard is given: the request, the admin's language, the period. */
+export type DashboardSectionProps = {
+  payload: Payload
+  req: PayloadRequest
+  i18n: Pick<I18n, 't' | 'language'>
+  timeZone: string
+  /** The dashboard's period: the firm's days, oldest first. */
+  days: string[]
 }

@@ -1,5 +1,6 @@
 import type { I18n } from '@payloadcms/translations'
 import type { LeadDelivery } from '@/payload-types'
+import { firmDateTime } from './firm-time'
 import { durationText, staffText } from './staff-text'
 
 /** A pending delivery this long past its due time is late: the outbox is behind or blocked. */
@@ -11,10 +12,14 @@ export function isLate(delivery: Pick<LeadDelivery, 'status' | 'nextAttemptAt'>,
   return now - new Date(delivery.nextAttemptAt).getTime() > lateAfterMs
 }
 
-/** "Late by 3 min" on a late delivery, "Scheduled for …" on a timer not yet due; else nothing. */
+/**
+ * "Late by 3 min" on a late delivery, "Scheduled for …" (the firm's time, with its zone, as the
+ * history shows times) on a timer not yet due; else nothing.
+ */
 export function deliveryTiming(
   i18n: I18n,
   delivery: Pick<LeadDelivery, 'status' | 'nextAttemptAt'>,
+  timeZone: string,
   now = Date.now(),
 ) {
   if (delivery.status !== 'pending' || !delivery.nextAttemptAt) return null
@@ -27,9 +32,6 @@ export function deliveryTiming(
     )
   }
   if (due <= now) return null
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(due)
+  const time = firmDateTime(new Date(due), i18n.language, timeZone)
   return <span>{staffText(i18n, 'staff:scheduled', { time })}</span>
 }

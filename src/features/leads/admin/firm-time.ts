@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import type { Payload } from 'payload'
-import { firmTimeZone } from '../pipeline/time-zone'
+import { firmTimeZone } from '@/features/schedule'
 
 const locales: Record<string, string> = { es: 'es-US', en: 'en-US' }
 /** The Intl locale of an admin language (es-US, en-US). */

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
+import { dayInZone, dayStartInZone } from '@/features/schedule'
 import { conversion, type FunnelRow } from './conversion'
-import { unauditedRead } from '@/features/audit/unaudited-read'
+import { unauditedRead } from '@/features/audit'
 
 export type Count = { label: string; count: number }
 
@@ -60,6 +60,24 @@ export const figuresAccess = (req: PayloadRequest) =>
   }) as const
 
 /**
+ * The names of the staff holding leads, by id. Agents cannot list staff accounts, but the
+ * dashboard must name who holds each lead: only the name and e-mail of those assignees are read,
+ * whatever the viewer's access.
+ */
+export async function assigneeNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map()
+  const users = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { name: true, email: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(users.docs.map((user) => [user.id, user.name || user.email]))
+}
+
+/**
  * The intake figures of the firm's `days` (oldest first, YYYY-MM-DD), read with the viewer's own access (agents and admins),
  * counted in memory: a firm's month of leads is a few thousand rows at most.
  */
@@ -107,19 +125,7 @@ export async function leadStats(
   const assignees = [
     ...new Set(open.docs.map((lead) => idOf(lead.assignedTo)).filter((id) => id != null)),
   ] as number[]
-  // Agents cannot list staff accounts, but the dashboard must name who holds each open lead:
-  // only the name and e-mail of those assignees are read, whatever the viewer's access.
-  const users = assignees.length
-    ? await payload.find({
-        collection: 'users',
-        where: { id: { in: assignees } },
-        select: { name: true, email: true },
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-    : { docs: [] }
-  const names = new Map(users.docs.map((user) => [user.id, user.name || user.email]))
+  const names = await assigneeNames(payload, assignees)
   const minutes = recent.docs
     .filter((lead) => lead.firstContactAt)
     .map((lead) => (Date.parse(lead.firstContactAt!) - Date.parse(lead.receivedAt)) / 60_000)

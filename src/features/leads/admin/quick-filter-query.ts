@@ -1,4 +1,4 @@
-import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
+import { dayInZone, dayStartInZone } from '@/features/schedule'
 
 /** What the inbox's quick filters hold; '' means "any". */
 export type QuickFilterValues = {

@@ -1,4 +1,4 @@
-import { dayInZone, dayStartInZone } from '../pipeline/time-zone'
+import { dayInZone, dayStartInZone } from '@/features/schedule'
 import { whereQuery } from './quick-filter-query'
 
 export type SavedView = {

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
-import { businessMsBetween } from '../messaging/business-time'
-import { readSchedule } from '../messaging/schedule'
+import { businessMsBetween, readSchedule } from '@/features/schedule'
 import { median } from './lead-stats'
 
 export const speedWeeks = 8
@@ -53,7 +52,14 @@ export async function speedStats(
   const schedule = await readSchedule(payload)
   const leads = await payload.find({
     collection: 'leads',
-    where: { and: [{ receivedAt: { greater_than_equal: since } }, { spam: { not_equals: true } }] },
+    where: {
+      and: [
+        { receivedAt: { greater_than_equal: since } },
+        { spam: { not_equals: true } },
+        // A merged lead is the same person as its kept lead: contacted (or not) there.
+        { status: { not_equals: 'merged' } },
+      ],
+    },
     select: { receivedAt: true, firstContactAt: true, assignedTo: true },
     depth: 0,
     pagination: false,

@@ -1,6 +1,6 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Field, SelectField } from 'payload'
-import type { StaffTextKey } from '@/lib/payload/admin-i18n'
+import type { StaffTextKey } from './texts'
 
 type AnyI18n = Pick<I18n, 't' | 'language'>
 

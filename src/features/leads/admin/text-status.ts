@@ -1,5 +1,5 @@
 import type { I18n } from '@payloadcms/translations'
-import type { StaffTextKey } from '@/lib/payload/admin-i18n'
+import type { StaffTextKey } from './texts'
 import { staffText } from './staff-text'
 
 /** Twilio's message statuses (snake_case) and the texts staff read for them. */

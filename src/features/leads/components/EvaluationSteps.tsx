@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { OfficeHours } from './OfficeHours'
+import { OfficeHours } from '@/features/schedule/ui'
 
 const steps = ['send', 'call', 'free', 'language'] as const
 

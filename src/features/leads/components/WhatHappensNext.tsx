@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { telHref } from '@/features/firm/phone'
-import type { Firm } from '@/features/firm/queries'
+import { telHref } from '@/features/firm'
+import type { Firm } from '@/features/firm'
 import { PhoneIcon, WhatsappIcon } from '@/ui/icons'
-import { OfficeHours } from './OfficeHours'
+import { OfficeHours } from '@/features/schedule/ui'
 
 const button =
   'inline-flex min-h-11 items-center gap-2 rounded px-5 py-3 font-semibold text-white focus-visible:outline-offset-4'

@@ -1,7 +1,8 @@
+import { staffDateTime } from '@/lib/payload/staff-date'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { label, labels, selectOptions } from '@/lib/admin-label'
-import { leadsAdmin } from '../pipeline/lead-admin'
+import { leadsAdmin } from '@/lib/access/leads-desk'
 import { retryDeliveryEndpoint } from './retry-endpoint'
 
 /**
@@ -24,6 +25,7 @@ export const LeadDeliveries: CollectionConfig = {
       required: true,
       index: true,
       label: label('Prospecto', 'Lead'),
+      admin: { components: { Cell: '/features/leads/admin/LeadLabel#LeadLabelCell' } },
     },
     {
       name: 'channel',
@@ -40,6 +42,8 @@ export const LeadDeliveries: CollectionConfig = {
         'lead-event': label('Evento al webhook', 'Webhook event'),
         'booking-confirmation': label('Confirmación de cita', 'Call booking confirmation'),
         'booking-reminder': label('Recordatorio de cita', 'Call reminder'),
+        'engagement-link': label('Contrato para firmar', 'Engagement letter to sign'),
+        'engagement-reminder': label('Recordatorio del contrato', 'Engagement letter reminder'),
       }),
       required: true,
       index: true,
@@ -73,13 +77,13 @@ export const LeadDeliveries: CollectionConfig = {
       type: 'date',
       index: true,
       label: label('Próximo intento', 'Next attempt'),
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: staffDateTime,
     },
     {
       name: 'lockedUntil',
       type: 'date',
       label: label('Reservada hasta', 'Claimed until'),
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: staffDateTime,
     },
     {
       name: 'attemptsAtRetry',
@@ -94,7 +98,7 @@ export const LeadDeliveries: CollectionConfig = {
       name: 'deliveredAt',
       type: 'date',
       label: label('Entregada el', 'Delivered at'),
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: staffDateTime,
     },
     {
       name: 'idempotencyKey',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import type { DeliveryChannel } from './channels'
+import type { DeliveryChannel } from './channel-types'
 import type { FirmChannel } from './delivery-targets'
 
 /** A row of the outbox to write: what to do for a lead, where, and from when. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { rawDatabase } from '@/lib/payload/raw-database'
 import { firmChannels } from './channels'
 
 /**
@@ -22,5 +23,5 @@ export function leadDeliveryStatus(payload: Payload, leadId: SQL | number): SQL 
     WHEN ${rows(sql`d.status = 'pending' AND d.attempts > 0`)} THEN 'failing'
     ELSE 'pending' END`
   // PostgreSQL keeps the column as an enum, which text does not turn into by itself.
-  return payload.db.name === 'sqlite' ? status : sql`(${status})::enum_leads_delivery_status`
+  return rawDatabase(payload).isSqlite ? status : sql`(${status})::enum_leads_delivery_status`
 }

@@ -2,7 +2,7 @@ type Counts = { channels: Map<string, number>; targets: Map<string, number> }
 
 // On globalThis: Next bundles instrumentation and route handlers apart, so this module exists
 // twice in one process, and both copies run the same outbox.
-const counts: Counts = ((globalThis as { leadOutboxInFlight?: Counts }).leadOutboxInFlight ??= {
+const counts: Counts = ((globalThis as { siteOutboxInFlight?: Counts }).siteOutboxInFlight ??= {
   channels: new Map(),
   targets: new Map(),
 })

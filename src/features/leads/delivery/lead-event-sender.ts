@@ -1,4 +1,4 @@
-import type { DeliveryJob } from './channels'
+import type { DeliveryJob } from './channel-types'
 import { leadSummary, sendLimitMs } from './senders'
 import { setting } from '@/lib/env.mjs'
 

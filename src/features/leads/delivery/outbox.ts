@@ -2,14 +2,17 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
 import { backgroundJob } from '@/lib/background-job'
-import { channels, firmChannels, type DeliveryChannel, type SendResult } from './channels'
+import type { DeliveryChannel, SendResult } from './channel-types'
+import { channels, firmChannels } from './channels'
 import { deliveryRows } from './delivery-rows'
 import { leadDeliveryStatus } from './delivery-status'
 import { configuredChannels, maxAttempts, retryDelayMs } from './delivery-targets'
-import { atomically, drizzleOf } from '../drizzle-access'
+import { atomically } from '@/lib/payload/raw-database'
+import { drizzleOf } from '../drizzle-access'
 import { claimDelivery } from './outbox-claim'
 import { inFlight } from './in-flight'
 import { setting } from '@/lib/env.mjs'
+import { recordAttempt, sampleOutboxAge } from './outbox-metrics'
 
 const outboxJob = backgroundJob('leadOutbox', (payload: Payload) => processOutbox(payload), {
   // A lead stored during a run gets a run of its own right after.
@@ -92,6 +95,7 @@ async function attempt(payload: Payload, delivery: LeadDelivery) {
   // failed send. If it cannot be written, the claim runs out and the delivery is sent again with
   // the same idempotency key (and e-mail Message-ID), which the receiver can drop.
   await recordOutcome(payload, { ...delivery, claim }, lead.id, attempts, failure, outcome)
+  recordAttempt(payload, delivery, lead, attempts, failure, outcome)
   if (failure) {
     payload.logger.warn({ msg: `Lead ${lead.id} ${delivery.channel} delivery failed`, attempts })
   }
@@ -215,4 +219,5 @@ async function reconcileLeadStatuses(payload: Payload) {
 /** Polls the outbox so retries and timers happen even when no new lead arrives. */
 export function startOutboxWorker(payload: Payload) {
   outboxJob.start(payload, setting('OUTBOX_POLL_MS'))
+  sampleOutboxAge(payload)
 }

@@ -1,7 +1,8 @@
+import { staffDateTime } from '@/lib/payload/staff-date'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isLeadWorker } from '@/lib/access/roles'
 import { label, labels } from '@/lib/admin-label'
-import { leadsAdmin } from '../pipeline/lead-admin'
+import { leadsAdmin } from '@/lib/access/leads-desk'
 
 /** Clicks on the firm's phone links (the spec's track-call event). */
 export const CallClicks: CollectionConfig = {
@@ -22,7 +23,7 @@ export const CallClicks: CollectionConfig = {
       required: true,
       index: true,
       label: label('Fecha del clic', 'Clicked at'),
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: staffDateTime,
     },
     { name: 'ip', type: 'text', label: label('IP', 'IP') },
     { name: 'userAgent', type: 'text', label: label('Navegador', 'User agent') },

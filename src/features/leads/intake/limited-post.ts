@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { allowPost } from './rate-limit'
-import { BodyError, readFields } from './request-body'
+import { allowPost } from '@/lib/http/rate-limit'
+import { BodyError, readFields } from '@/lib/http/request-body'
 
 /** The JSON answer of a refused post: `{ status: 'error', message }`. */
 export function errorAnswer(message: string, status: number) {

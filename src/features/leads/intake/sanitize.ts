@@ -30,6 +30,20 @@ export function sanitizeSection(value: string): string {
     .join(' - ')
 }
 
+/**
+ * A visitor's message, kept as sent: it is evidence of what they asked ("¿Cuánto cuesta la
+ * consulta?", a case number with "/"), so only control characters go (line breaks stay, as LF)
+ * and the ends are trimmed. Every screen escapes it when it shows it (React, plain-text e-mail).
+ */
+export function visitorMessage(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '')
+    .trim()
+}
+
 /** Phone inputs keep digits only. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini'
 import type { LeadErrorKey } from './error-keys'
 import type { FormRules } from './form-rules'
-import { digitsOnly, sanitizeSection, sanitizeText, withoutControls } from './sanitize'
+import {
+  digitsOnly,
+  sanitizeSection,
+  sanitizeText,
+  visitorMessage,
+  withoutControls,
+} from './sanitize'
 import { situationKeys } from './situations'
 import { situationKeyOf } from './situation-value'
 
@@ -15,8 +21,8 @@ export const maxMessageLength = 10_000
 const cleaned = (fn: (value: string) => string) => z.pipe(z.string(), z.transform(fn))
 
 const text = (max: number) => cleaned((value) => sanitizeText(value).slice(0, max))
-const multiline = (max: number) =>
-  cleaned((value) => sanitizeText(value, { multiline: true }).slice(0, max))
+/** What the visitor wrote, as sent (sanitize.ts visitorMessage): evidence, never rewritten. */
+const asSent = (max: number) => cleaned((value) => visitorMessage(value).slice(0, max).trimEnd())
 
 const name = (message: LeadErrorKey) =>
   z.pipe(text(maxNameLength), z.string().check(z.minLength(1, message)))
@@ -60,7 +66,7 @@ const situation = z.pipe(situationValue, z.string().check(z.refine(isSituation, 
 const yesNo = (message: LeadErrorKey) =>
   z.string().check(z.refine((value) => value === 'si' || value === 'no', message))
 
-const message = multiline(maxMessageLength)
+const message = asSent(maxMessageLength)
 const section = cleaned((value) => sanitizeSection(value).slice(0, maxNameLength))
 const isoDateTime =
   /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/

@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 import type { FormRules } from './form-rules'
 import { configuredChannels } from '../delivery/delivery-targets'
-import { atomically, drizzleOf, insertedLeadId } from '../drizzle-access'
+import { atomically } from '@/lib/payload/raw-database'
+import { drizzleOf, insertedLeadId } from '../drizzle-access'
 import { deliveryRows, outboxRows } from '../delivery/delivery-rows'
 import { arrayRowId, assignmentWork } from '../messaging/assignment'
 import { kickOutbox } from '../delivery/outbox'
-import { intakeFields } from '../pipeline/phone-digits'
+import { queueRank } from '../pipeline/fields'
+import { countLeadStored } from '@/lib/metrics/record.mjs'
+import { agentOfPerson, intakeFields } from '../pipeline/phone-digits'
 import { visitorReplyWork } from '../messaging/visitor-replies'
 import type { ValidLead } from './schemas'
 import { situationKeys, type SituationKey } from './situations'
@@ -42,18 +45,21 @@ export async function storeLead(
   const channels = context.spam ? [] : configuredChannels()
   const at = new Date()
   const now = at.toISOString()
-  const assignment = await assignmentWork(payload, context, at)
+  // What Payload's hooks would set on a new lead (the insert below runs under them).
+  const intake = await intakeFields(payload, String(lead.phone), String(lead.nombre))
+  const personAgent = intake.duplicateOf ? await agentOfPerson(payload, intake.phoneDigits) : null
+  const assignment = await assignmentWork(payload, { spam: context.spam, personAgent }, at)
   const replies = await visitorReplyWork(payload, replyLead(lead, rules, context), at)
   const row = {
     ...leadRow(lead, rules, context, channels, now),
-    // What Payload's hooks would set on a new lead (the insert below runs under them).
-    ...(await intakeFields(payload, String(lead.phone), String(lead.nombre))),
-    ...(assignment.assignedTo ? { assignedTo: assignment.assignedTo, queue: 1 } : {}),
+    ...intake,
+    ...(assignment.assignedTo ? { assignedTo: assignment.assignedTo } : {}),
+    queue: queueRank('new', assignment.assignedTo, now),
     loggedBy: context.loggedBy,
   }
   // The adapter's tables directly, not payload.create: the atomic unit must also hold the
   // delivery rows, which Payload's collection API can only do in a transaction (see
-  // drizzle-access.ts for why that cannot work on SQLite). The form's schema validated the lead.
+  // lib/payload/raw-database.ts for why that cannot work on SQLite). The form's schema validated the lead.
   const [inserted] = (await atomically(payload, (db) => {
     const { leads, deliveries, history } = drizzleOf(payload)
     const leadId = insertedLeadId(payload)
@@ -74,6 +80,13 @@ export async function storeLead(
       ...(entries.length ? [db.insert(history).values(entries)] : []),
     ]
   })) as [{ id: number }[]]
+  countLeadStored()
+  payload.logger.info({
+    msg: 'lead stored',
+    event: 'lead.stored',
+    lead: inserted[0].id,
+    spam: context.spam,
+  })
   if (channels.length || assignment.work.length || replies.length) kickOutbox(payload)
   return { id: inserted[0].id, createdAt: now }
 }

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { payloadClient } from '@/lib/payload/payload'
 import { cleanSource, sourceCookie } from './campaign-source'
-import { csrfCookie, isValidToken } from './csrf'
+import { csrfCookie, isValidToken } from '@/lib/http/csrf'
 import { pagePathOf } from './page-path'
 import { errorAnswer, readLimitedPost } from './limited-post'
-import { clientIp } from './rate-limit'
+import { clientIp } from '@/lib/http/rate-limit'
 
 /** Stores a click on a phone link; the page only logs the answer. */
 export async function handleTrackCall(request: NextRequest) {

@@ -1,9 +1,15 @@
 import type { Payload } from 'payload'
 import type { Lead, User } from '@/payload-types'
 import { publishLive } from '@/lib/live-bus'
-import type { DeliveryJob, SendResult } from '../delivery/channels'
-import { alertMessage, alertSms, replyAlertMessage, type AlertMessage } from './alert-text'
-import { sendSms, twilioConfig } from './twilio'
+import type { DeliveryJob, SendResult } from '../delivery/channel-types'
+import {
+  alertMessage,
+  alertSms,
+  replyAlertMessage,
+  type AlertMessage,
+  type ClientReply,
+} from './alert-text'
+import { sendSms, twilioConfig } from '@/features/texting'
 import { pushConfig, sendPush } from './web-push'
 import { setting } from '@/lib/env.mjs'
 
@@ -52,7 +58,7 @@ export async function alertStaff(
   now: Date,
   escalated = false,
   /** A client's text reply to tell of, instead of the lead itself. */
-  reply?: string,
+  reply?: ClientReply,
 ): Promise<string> {
   const user = (await payload
     .findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true })
@@ -63,7 +69,7 @@ export async function alertStaff(
   const message =
     reply === undefined
       ? alertMessage(lead, language, now, escalated)
-      : replyAlertMessage(lead, language, reply)
+      : replyAlertMessage(lead, language, reply.body, reply.channel)
   const reached: string[] = []
   await publishLive(staffLiveChannel(userId), JSON.stringify(message))
     .then(() => reached.push('tab'))
@@ -89,7 +95,8 @@ export async function alertStaff(
 export async function sendAgentAlert({ payload, delivery, lead, now }: DeliveryJob) {
   const userId = Number(delivery.target)
   if (!Number.isInteger(userId)) return { skipped: 'no staff member to alert' }
-  const data = (delivery.data ?? {}) as { kind?: string; body?: string }
-  const reply = data.kind === 'client-reply' ? (data.body ?? '') : undefined
+  const data = (delivery.data ?? {}) as { kind?: string; body?: string; channel?: string }
+  const channel: ClientReply['channel'] = data.channel === 'whatsapp' ? 'whatsapp' : 'sms'
+  const reply = data.kind === 'client-reply' ? { body: data.body ?? '', channel } : undefined
   return { result: await alertStaff(payload, userId, lead, now, false, reply) } satisfies SendResult
 }

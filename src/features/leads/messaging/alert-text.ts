@@ -2,6 +2,9 @@ import type { Lead } from '@/payload-types'
 
 export type AlertLanguage = 'es' | 'en'
 
+/** A client's message the agent is told of, and where it came. */
+export type ClientReply = { body: string; channel: 'sms' | 'whatsapp' }
+
 export type AlertMessage = {
   title: string
   body: string
@@ -15,6 +18,7 @@ const texts = {
   es: {
     title: (name: string) => `Nuevo prospecto: ${name}`,
     reply: (name: string) => `${name} respondió por SMS`,
+    replyWhatsApp: (name: string) => `${name} respondió por WhatsApp`,
     escalated: (name: string) => `Sin contactar: ${name}`,
     languages: { es: 'español', en: 'inglés' },
     waiting: (minutes: number) => (minutes < 1 ? 'recién llegado' : `espera ${minutes} min`),
@@ -22,6 +26,7 @@ const texts = {
   en: {
     title: (name: string) => `New lead: ${name}`,
     reply: (name: string) => `${name} replied by text`,
+    replyWhatsApp: (name: string) => `${name} replied on WhatsApp`,
     escalated: (name: string) => `Not contacted yet: ${name}`,
     languages: { es: 'Spanish', en: 'English' },
     waiting: (minutes: number) => (minutes < 1 ? 'just arrived' : `waiting ${minutes} min`),
@@ -53,10 +58,11 @@ export function replyAlertMessage(
   lead: Pick<Lead, 'id' | 'nombre'>,
   language: AlertLanguage,
   reply: string,
+  channel: ClientReply['channel'] = 'sms',
 ): AlertMessage {
   const body = reply.length > 140 ? `${reply.slice(0, 139)}…` : reply
   return {
-    title: texts[language].reply(lead.nombre),
+    title: texts[language][channel === 'whatsapp' ? 'replyWhatsApp' : 'reply'](lead.nombre),
     body: `“${body}”`,
     url: `/admin/collections/leads/${lead.id}`,
     leadId: lead.id,

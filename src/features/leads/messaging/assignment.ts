@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { OutboxWork } from '../delivery/delivery-rows'
-import { addBusinessTime } from './business-time'
-import { byRotation, onDuty } from './on-duty'
-import { readSchedule } from './schedule'
+import { addBusinessTime, onDuty, readSchedule } from '@/features/schedule'
+import { byRotation } from './rotation'
 import { staffName } from './staff-names'
 
 export type Assignment = {
@@ -14,20 +13,24 @@ export type Assignment = {
 }
 
 /**
- * Who takes a new lead and the alert work that follows: the agent on duty next in rotation
- * (after hours: the after-hours agent), alerted at once, and the first escalation step due after
+ * Who takes a new lead and the alert work that follows: the agent who already has the person
+ * (a repeat form) when on duty, else the agent on duty next in rotation (after hours: the
+ * after-hours agent), alerted at once, and the first escalation step due after
  * the escalation delay of business time. With nobody on duty the lead stays unassigned and the
  * manager, if set, is alerted instead. Spam gets nothing.
  */
 export async function assignmentWork(
   payload: Payload,
-  lead: { spam: boolean },
+  lead: { spam: boolean; personAgent?: number | null },
   now: Date,
 ): Promise<Assignment> {
   const none: Assignment = { assignedTo: null, history: [], work: [] }
   if (lead.spam) return none
   const schedule = await readSchedule(payload)
-  const [agent] = await byRotation(payload, onDuty(schedule, now))
+  const onDutyNow = onDuty(schedule, now)
+  // A person who writes again goes back to the agent who has them, when that agent is on duty.
+  const returning = lead.personAgent && onDutyNow.includes(lead.personAgent)
+  const [agent] = returning ? [lead.personAgent!] : await byRotation(payload, onDutyNow)
   const at = now.toISOString()
   const escalation: OutboxWork = {
     channel: 'escalation',
@@ -48,7 +51,7 @@ export async function assignmentWork(
     history: [
       {
         action: 'assignment',
-        detail: `${await staffName(payload, agent)} (rotation)`,
+        detail: `${await staffName(payload, agent)} (${returning ? 'returning' : 'rotation'})`,
         by: 'system',
         at,
       },

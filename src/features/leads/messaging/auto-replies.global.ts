@@ -77,6 +77,18 @@ export const AutoReplies: GlobalConfig = {
           defaultValue: 'lead_auto_reply_after_hours',
           label: label('Plantilla fuera de horario', 'After-hours template'),
         },
+        {
+          name: 'templateFollowUp',
+          type: 'text',
+          defaultValue: 'lead_follow_up',
+          label: label('Plantilla para pedir respuesta', 'Template asking for a reply'),
+          admin: {
+            description: label(
+              'La envía un agente desde el prospecto cuando el cliente no escribió por WhatsApp en 24 horas: {{1}} nombre, {{2}} firma.',
+              'Sent by an agent from the lead when the client has not written on WhatsApp for 24 hours: {{1}} first name, {{2}} firm.',
+            ),
+          },
+        },
       ],
     },
   ],

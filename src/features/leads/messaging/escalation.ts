@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import type { Lead } from '@/payload-types'
-import type { DeliveryJob, SendResult } from '../delivery/channels'
+import type { DeliveryJob, SendResult } from '../delivery/channel-types'
 import { alertStaff } from './agent-alert'
-import { addBusinessTime } from './business-time'
-import { byRotation, onDuty } from './on-duty'
-import { readSchedule, type Schedule } from './schedule'
+import { addBusinessTime, onDuty, readSchedule, type Schedule } from '@/features/schedule'
+import { byRotation } from './rotation'
 import { staffName } from './staff-names'
 
 const idOf = (value: unknown): number | null =>

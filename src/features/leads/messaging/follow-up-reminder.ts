@@ -1,4 +1,4 @@
-import type { DeliveryJob, SendResult } from '../delivery/channels'
+import type { DeliveryJob, SendResult } from '../delivery/channel-types'
 import { withHistory } from '../pipeline/history'
 import { alertStaff } from './agent-alert'
 

@@ -1,15 +1,26 @@
 import type { Payload } from 'payload'
 import { leadWithPhone, phoneDigits } from '../pipeline/phone-digits'
 import { queueOnce } from '../delivery/queue-once'
-import { answerLocale, keywordOf, type KeywordAction } from './keywords'
+import {
+  answerLocale,
+  emptyTwiml,
+  forbidden,
+  isOptedOut,
+  type KeywordAction,
+  keywordOf,
+  readRevocation,
+  recordConsentChange,
+  recordText,
+  sendSms,
+  signedFields,
+  twilioConfig,
+  usE164,
+} from '@/features/texting'
 import { askOnce } from './revocation-check'
-import { readRevocation } from './revocation'
-import { isOptedOut, recordConsentChange } from './opt-out-state'
+import { alertAgentOfReply } from './client-message'
+import { markClientText } from './unread-texts'
 import { fillText } from './reply-defaults'
 import { readReplySettings } from './reply-settings'
-import { recordText } from './text-record'
-import { sendSms, twilioConfig, usE164 } from './twilio'
-import { emptyTwiml, forbidden, signedFields } from './twilio-webhook'
 
 /**
  * Twilio's inbound webhook: every text a visitor sends is stored on their latest lead; STOP
@@ -41,6 +52,9 @@ export async function handleInboundSms(payload: Payload, request: Request) {
   })
   if (!from) return emptyTwiml()
   const reading = readReply(body)
+  if (lead && reading?.action !== 'opt-out' && reading?.action !== 'opt-in' && !reading?.exact) {
+    await markClientText(payload, lead.id, new Date())
+  }
   if (!reading) {
     if (lead) await alertAgentOfReply(payload, lead, sid, body)
     return emptyTwiml()
@@ -86,24 +100,6 @@ function readReply(body: string): Reading | null {
     exact: false,
     locale: revocation.locale,
   }
-}
-
-/**
- * A client's message for staff (not a keyword): the lead's agent is alerted like for a new lead
- * (open tabs, push, SMS when no device took it), through the outbox, once per message.
- */
-async function alertAgentOfReply(
-  payload: Payload,
-  lead: { id: number; assignedTo?: number | { id: number } | null },
-  sid: string,
-  body: string,
-) {
-  const agent = typeof lead.assignedTo === 'object' ? lead.assignedTo?.id : lead.assignedTo
-  if (!agent) return
-  const now = new Date().toISOString()
-  const data = { kind: 'client-reply', body: body.slice(0, 1000) }
-  const work = { channel: 'agent-alert' as const, target: String(agent), data, dueAt: now }
-  await queueOnce(payload, lead.id, work, `client-reply-${sid || now}`)
 }
 
 async function alreadyReceived(payload: Payload, sid: string): Promise<boolean> {

@@ -1,8 +1,7 @@
 import type { Endpoint } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
 import { requestedLead } from '../pipeline/requested-lead'
-import { isOptedOut, recordConsentChange } from './opt-out-state'
-import { usE164 } from './twilio'
+import { isOptedOut, recordConsentChange, usE164 } from '@/features/texting'
 
 /**
  * POST /cms/api/leads/:id/sms-opt-out {note} — the client asked by phone (or any other way an

@@ -4,7 +4,12 @@ import { replyDefaults, replyTextNames, type ReplyTexts } from './reply-defaults
 
 export type ReplySettings = {
   texts: Record<Locale, ReplyTexts>
-  whatsapp: { enabled: boolean; templateOpen: string; templateClosed: string }
+  whatsapp: {
+    enabled: boolean
+    templateOpen: string
+    templateClosed: string
+    templateFollowUp: string
+  }
   firmName: string
   firmPhone: string
 }
@@ -14,6 +19,7 @@ type Stored = Partial<Record<Locale, Partial<ReplyTexts>>> & {
     enabled?: boolean | null
     templateOpen?: string | null
     templateClosed?: string | null
+    templateFollowUp?: string | null
   }
 }
 
@@ -34,6 +40,7 @@ export async function readReplySettings(payload: Payload): Promise<ReplySettings
       enabled: stored.whatsapp?.enabled === true,
       templateOpen: stored.whatsapp?.templateOpen || 'lead_auto_reply',
       templateClosed: stored.whatsapp?.templateClosed || 'lead_auto_reply_after_hours',
+      templateFollowUp: stored.whatsapp?.templateFollowUp || 'lead_follow_up',
     },
     firmName: firm?.name ?? '',
     firmPhone: firm?.phones?.newCases ?? '',

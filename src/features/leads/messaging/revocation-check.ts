@@ -3,7 +3,7 @@ import en from '../../../../messages/en.json'
 import es from '../../../../messages/es.json'
 import { queueOnce } from '../delivery/queue-once'
 import { mayRevoke, withHistory } from '../pipeline/history'
-import { isOptedOut } from './opt-out-state'
+import { isOptedOut } from '@/features/texting'
 import { fillText } from './reply-defaults'
 import { readReplySettings } from './reply-settings'
 

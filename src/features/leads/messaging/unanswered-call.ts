@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { withHistory } from '../pipeline/history'
-import { addBusinessTime } from './business-time'
-import { readSchedule, type Schedule } from './schedule'
+import { addBusinessTime, readSchedule, type Schedule } from '@/features/schedule'
 
 export const callOutcomes = ['reached', 'no-answer', 'voicemail', 'wrong-number'] as const
 export type CallOutcome = (typeof callOutcomes)[number]
@@ -18,7 +17,8 @@ export function callBackAt(schedule: Schedule, outcome: CallOutcome, now: Date):
 /**
  * A logged call: counts the attempt, and when the client was not reached (no answer, voicemail)
  * gives the lead its follow-up on its own, "call back" 2 business hours later, which schedules its
- * reminder. Called by the lead page's "log a call". Returns the follow-up's due time, if any.
+ * reminder; a reached client closes a pending call back. Called by the lead page's "log a call".
+ * Returns the follow-up's due time, if any.
  */
 export async function followUpAfterUnansweredCall(
   payload: Payload,
@@ -30,12 +30,16 @@ export async function followUpAfterUnansweredCall(
 ) {
   const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0 })
   const due = callBackAt(await readSchedule(payload), outcome, now)
+  // Reached: the pending call back is done; clearing its due time skips its reminder
+  // (follow-up-schedule.ts) and lowers the "due" flag (pipeline/history.ts).
+  const answered = outcome === 'reached' && lead.nextAction === 'call-back'
   await payload.update({
     collection: 'leads',
     id: leadId,
     data: {
       contactAttempts: (lead.contactAttempts ?? 0) + 1,
       ...(due ? { nextAction: 'call-back' as const, nextActionDue: due.toISOString() } : {}),
+      ...(answered ? { nextAction: null, nextActionDue: null } : {}),
     },
     context: withHistory({ action: 'call', detail: outcome }),
     ...(req ? { req, overrideAccess: true } : {}),

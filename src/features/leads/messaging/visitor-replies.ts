@@ -1,14 +1,10 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { OutboxWork } from '../delivery/delivery-rows'
-import { isOpen, nextOpening } from './business-time'
-import { openingWords } from './opening-words'
-import { isOptedOut } from './opt-out-state'
+import { isOpen, nextOpening, openingWords, readSchedule } from '@/features/schedule'
+import { isOptedOut, usE164, visitorChannelsConfigured } from '@/features/texting'
 import { fillText } from './reply-defaults'
 import { readReplySettings, type ReplySettings } from './reply-settings'
-import { readSchedule } from './schedule'
-import { usE164 } from './twilio'
-import { visitorChannelsConfigured } from './visitor-channels'
 
 /** What the auto-reply needs to know of a lead about to be stored. */
 export type ReplyLead = {

@@ -1,16 +1,26 @@
-import type { DeliveryJob, SendResult } from '../delivery/channels'
+import type { DeliveryJob, SendResult } from '../delivery/channel-types'
 import { mailer, sendLimitMs, withinSendLimit } from '../delivery/senders'
-import { withinTextingHours } from './business-time'
-import { isOptedOut } from './opt-out-state'
-import { readSchedule } from './schedule'
-import { recordText } from './text-record'
-import { immediateKinds, isTwilioUnsubscribed, reachesOptedOut } from './texting-rules'
-import { statusCallbackUrl } from './webhook-urls'
-import { sendSms, twilioConfig } from './twilio'
-import { visitorEmailConfig } from './visitor-channels'
-import { sendWhatsAppTemplate, whatsappConfig } from './whatsapp'
+import {
+  immediateKinds,
+  isOptedOut,
+  isTwilioUnsubscribed,
+  nextMorning,
+  reachesOptedOut,
+  recordText,
+  sendSms,
+  sendWhatsAppTemplate,
+  sendWhatsAppText,
+  statusCallbackUrl,
+  twilioConfig,
+  visitorEmailConfig,
+  whatsappConfig,
+  withinTextingHours,
+} from '@/features/texting'
+import { readSchedule } from '@/features/schedule'
 
 type TextData = { kind?: string; body?: string }
+/** What an agent's answer adds: who wrote it, the visitor's zone, whether it answers a text. */
+type AgentReplyData = { by?: number; zone?: string; answering?: boolean }
 const dataOf = <T>(job: DeliveryJob) => (job.delivery.data ?? {}) as T & TextData
 
 /**
@@ -23,11 +33,19 @@ export async function sendVisitorSms(job: DeliveryJob): Promise<SendResult> {
   if (!config) return { skipped: 'SMS is not configured' }
   const { payload, delivery, lead, now } = job
   const to = delivery.target ?? ''
-  const { kind = 'auto-reply', body = '' } = dataOf(job)
+  const { kind = 'auto-reply', body = '', ...reply } = dataOf<AgentReplyData>(job)
   if (!reachesOptedOut(kind) && (await isOptedOut(payload, to))) {
     return { skipped: 'The number opted out' }
   }
-  if (!immediateKinds.includes(kind)) {
+  if (kind === 'agent-reply') {
+    // An agent's answer: quiet hours are the visitor's, and an answer to their own text goes.
+    const zone = reply.zone ?? (await readSchedule(payload)).timeZone
+    if (!reply.answering && !withinTextingHours(zone, now)) {
+      return {
+        wait: { until: nextMorning(zone, now), reason: "Quiet hours in the visitor's zone" },
+      }
+    }
+  } else if (!immediateKinds.includes(kind)) {
     const { timeZone } = await readSchedule(payload)
     if (!withinTextingHours(timeZone, now)) throw new Error('Outside texting hours (8:00–21:00)')
   }
@@ -45,6 +63,7 @@ export async function sendVisitorSms(job: DeliveryJob): Promise<SendResult> {
     phone: to,
     body,
     kind: kind as 'auto-reply',
+    sentBy: typeof reply.by === 'number' ? reply.by : undefined,
     providerId: sent.sid,
     status: sent.status,
   })
@@ -57,9 +76,10 @@ export async function sendVisitorWhatsApp(job: DeliveryJob): Promise<SendResult>
   const config = whatsappConfig()
   if (!config) return { skipped: 'WhatsApp is not configured' }
   const { payload, delivery, lead } = job
-  const data = dataOf<WhatsAppData>(job)
+  const data = dataOf<WhatsAppData & AgentReplyData>(job)
   const to = delivery.target ?? ''
   if (await isOptedOut(payload, `+${to}`)) return { skipped: 'The number opted out' }
+  if (data.kind === 'agent-reply' && !data.template) return sendAgentWhatsApp(job, config, data)
   const id = await sendWhatsAppTemplate(
     config,
     { to, name: data.template, language: data.language, parameters: data.parameters ?? [] },
@@ -71,7 +91,32 @@ export async function sendVisitorWhatsApp(job: DeliveryJob): Promise<SendResult>
     channel: 'whatsapp',
     phone: `+${to}`,
     body: data.body ?? '',
-    kind: 'auto-reply',
+    // The auto-reply, or the template an agent sent asking the client to reply.
+    kind: data.kind === 'agent-reply' ? 'agent-reply' : 'auto-reply',
+    sentBy: typeof data.by === 'number' ? data.by : undefined,
+    providerId: id,
+    status: 'accepted',
+  })
+  return { result: id }
+}
+
+/** An agent's own words on WhatsApp: a text message, inside the window the client opened. */
+async function sendAgentWhatsApp(
+  { payload, delivery, lead }: DeliveryJob,
+  config: NonNullable<ReturnType<typeof whatsappConfig>>,
+  data: TextData & AgentReplyData,
+): Promise<SendResult> {
+  const to = delivery.target ?? ''
+  const body = data.body ?? ''
+  const id = await sendWhatsAppText(config, { to, body }, sendLimitMs())
+  await recordText(payload, {
+    lead: lead.id,
+    direction: 'out',
+    channel: 'whatsapp',
+    phone: `+${to}`,
+    body,
+    kind: 'agent-reply',
+    sentBy: typeof data.by === 'number' ? data.by : undefined,
     providerId: id,
     status: 'accepted',
   })

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync'
 import type { PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/payload-types'
-import { unauditedRead } from '@/features/audit/unaudited-read'
-import { dayStartInZone, isoInZone } from './time-zone'
+import { unauditedRead } from '@/features/audit'
+import { dayStartInZone, isoInZone } from '@/features/schedule'
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
@@ -11,9 +11,12 @@ const idOf = (value: unknown) =>
 const firmTime = (value: string | null | undefined, zone: string) =>
   value ? isoInZone(new Date(value), zone) : ''
 
+/** What a row needs besides its lead: the firm's zone and the names of staff accounts. */
+type RowContext = { zone: string; staff: Map<unknown, string> }
+
 /** Columns of the staff export, in order: header → value of a stored lead. */
-const columns: [string, (lead: Lead, zone: string) => unknown][] = [
-  ['received_at', (lead, zone) => firmTime(lead.receivedAt, zone)],
+const columns: [string, (lead: Lead, context: RowContext) => unknown][] = [
+  ['received_at', (lead, { zone }) => firmTime(lead.receivedAt, zone)],
   ['nombre', (lead) => lead.nombre],
   ['phone', (lead) => lead.phone],
   ['email', (lead) => lead.email],
@@ -34,8 +37,8 @@ const columns: [string, (lead: Lead, zone: string) => unknown][] = [
   ['social_tipo', (lead) => lead.social?.tipo],
   ['social_link', (lead) => lead.social?.link],
   ['status', (lead) => lead.status],
-  ['assigned_to', (lead) => idOf(lead.assignedTo)],
-  ['first_contact_at', (lead, zone) => firmTime(lead.firstContactAt, zone)],
+  ['assigned_to', (lead, { staff }) => staff.get(idOf(lead.assignedTo))],
+  ['first_contact_at', (lead, { zone }) => firmTime(lead.firstContactAt, zone)],
   ['possible_duplicate_of', (lead) => idOf(lead.duplicateOf)],
   ['delivery_status', (lead) => lead.deliveryStatus],
   ['spam', (lead) => (lead.spam ? 'yes' : 'no')],
@@ -104,6 +107,28 @@ export function exportWhere(range: ExportRange): Where {
 const batchSize = 500
 
 /**
+ * The name (or e-mail, when it has none) of each staff account a batch is assigned to, added to
+ * `known`: a person reads the file, not account ids. Only those two fields are read.
+ */
+async function addStaffNames(req: PayloadRequest, leads: Lead[], known: Map<unknown, string>) {
+  const ids = [...new Set(leads.map((lead) => idOf(lead.assignedTo)))].filter(
+    (id) => id !== null && id !== undefined && !known.has(id),
+  )
+  if (!ids.length) return
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { name: true, email: true },
+    limit: ids.length,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  for (const user of docs) known.set(user.id, user.name || user.email)
+  for (const id of ids) if (!known.has(id)) known.set(id, `#${String(id)}`)
+}
+
+/**
  * The leads of the range as CSV (UTF-8 with BOM for spreadsheets), oldest first, in batches. The
  * caller records the export before the first byte (export-endpoint.ts): its pages are not reads
  * of their own on the audit trail.
@@ -115,6 +140,7 @@ export function leadsCsvStream(
   const encoder = new TextEncoder()
   let page = 0
   let done = false
+  const staff = new Map<unknown, string>()
   return new ReadableStream({
     async pull(controller) {
       if (done) return controller.close()
@@ -133,8 +159,9 @@ export function leadsCsvStream(
         user: req.user,
         context: unauditedRead('recorded-by-caller'),
       })
+      await addStaffNames(req, result.docs, staff)
       const rows = result.docs.map((lead) =>
-        columns.map(([, value]) => cell(value(lead, range.zone))),
+        columns.map(([, value]) => cell(value(lead, { zone: range.zone, staff }))),
       )
       if (rows.length) controller.enqueue(encoder.encode(stringify(rows)))
       done = !result.hasNextPage

@@ -1,9 +1,9 @@
 import type { Endpoint, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { worksLeads } from '@/lib/access/roles'
-import { recordExport } from '@/features/audit/export-event'
+import { recordExport } from '@/features/audit'
 import { exportRange, exportWhere, leadsCsvStream } from './export-csv'
-import { dayInZone, firmTimeZone } from './time-zone'
+import { dayInZone, firmTimeZone } from '@/features/schedule'
 
 /** `ids=3,5,8`: the rows selected in the list; undefined when absent. */
 function selectedIds(value: unknown): number[] | undefined | 'invalid' {

@@ -23,10 +23,20 @@ const statusLabels: Record<LeadStatus, { es: string; en: string }> = {
   merged: { es: 'Fusionado', en: 'Merged' },
 }
 
-/** Inbox order: new and unassigned first, then new and assigned, then worked leads. */
-export function queueRank(status: string | null | undefined, assigned: unknown): number {
+/**
+ * Inbox order (ascending): new and unassigned first, then new and assigned, then worked leads.
+ * A waiting lead's rank carries its arrival as a fraction (ms / 1e13, under 1 until 2286), so the
+ * longest waiting comes first; worked leads tie and fall back to newest first (Payload's
+ * `-createdAt`).
+ */
+export function queueRank(
+  status: string | null | undefined,
+  assigned: unknown,
+  receivedAt?: string | null,
+): number {
   if (status && status !== 'new') return 2
-  return assigned ? 1 : 0
+  const arrival = receivedAt ? Date.parse(receivedAt) : NaN
+  return (assigned ? 1 : 0) + (Number.isFinite(arrival) ? arrival / 1e13 : 0)
 }
 
 const pipelineAccess = { create: never, update: isLeadWorkerField }
@@ -87,6 +97,23 @@ export const pipelineFields: Field[] = [
         },
       },
     ],
+  },
+  {
+    // The client's newest text and when the lead's page last showed it: the inbox marks the
+    // lead as unread between the two. Written by the site alone.
+    name: 'clientTextAt',
+    type: 'date',
+    index: true,
+    label: { es: 'Último mensaje del cliente', en: "Client's latest text" },
+    access: systemAccess,
+    admin: { hidden: true },
+  },
+  {
+    name: 'clientTextSeenAt',
+    type: 'date',
+    label: { es: 'Mensaje del cliente visto', en: "Client's text seen" },
+    access: systemAccess,
+    admin: { hidden: true },
   },
   {
     name: 'duplicateOf',

@@ -1,3 +1,4 @@
+import { staffDateTime } from '@/lib/payload/staff-date'
 import type { Field } from 'payload'
 import { isLeadWorkerField, never } from '@/lib/access/roles'
 import { label, selectOptions } from '@/lib/admin-label'
@@ -38,7 +39,7 @@ export const followUpFields: Field[] = [
         label: label('Vence', 'Due'),
         index: true,
         access: workable,
-        admin: { date: { pickerAppearance: 'dayAndTime' } },
+        admin: staffDateTime,
       },
       {
         name: 'contactAttempts',

@@ -6,7 +6,7 @@ export type HistoryEntry = NonNullable<Lead['history']>[number]
 type Entry = HistoryEntry
 type StepEntry = Pick<Entry, 'action' | 'detail'>
 
-/** The history note of a reply that may revoke consent to texts (messaging/revocation-check.ts). */
+/** The history note of a reply that may revoke consent to texts (leads/messaging/revocation-check.ts). */
 export const mayRevoke = 'sms-may-revoke · '
 
 /** History entries a server-side step asks for (a logged call, a merge), via the update's context. */
@@ -80,10 +80,12 @@ export const recordPipeline: CollectionBeforeChangeHook = async ({
 
   if (data.status && data.status !== originalDoc.status) {
     add('status', `${originalDoc.status ?? 'new'} → ${data.status}`)
-    if (data.status !== 'new' && !originalDoc.firstContactAt) data.firstContactAt = at
+    // Merging is no contact: the person is contacted (or not) on the kept lead.
+    const worked = data.status !== 'new' && data.status !== 'merged'
+    if (worked && !originalDoc.firstContactAt) data.firstContactAt = at
     // Whoever works an unassigned lead has it: it must not stay "Unassigned" once contacted.
     const unassigned = !idOf('assignedTo' in data ? data.assignedTo : originalDoc.assignedTo)
-    if (data.status !== 'new' && unassigned && req.user) data.assignedTo = req.user.id
+    if (worked && unassigned && req.user) data.assignedTo = req.user.id
   }
   const assignee = idOf(data.assignedTo)
   if (
@@ -103,7 +105,7 @@ export const recordPipeline: CollectionBeforeChangeHook = async ({
 
   const status = data.status ?? originalDoc.status
   const assigned = 'assignedTo' in data ? assignee : idOf(originalDoc.assignedTo)
-  data.queue = queueRank(status, assigned)
+  data.queue = queueRank(status, assigned, data.receivedAt ?? originalDoc.receivedAt)
 
   if (entries.length) data.history = [...((originalDoc.history as Entry[]) ?? []), ...entries]
   return data

@@ -1,29 +1,30 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { CollectionBeforeDeleteHook, Payload } from 'payload'
-import { atomically, drizzleOf, type DrizzleBuilder } from '../drizzle-access'
-import { numberHash } from '../messaging/opt-out-state'
-import { usE164 } from '../messaging/twilio'
+import {
+  atomically,
+  rawDatabase,
+  type DrizzleBuilder,
+  type Table,
+} from '@/lib/payload/raw-database'
+import { drizzleOf } from '../drizzle-access'
+import { numberHash, usE164 } from '@/features/texting'
 
 /**
  * Erasing a person: deleting their leads ("forget this person", spam past its retention) and
  * anonymizing a lead kept for the counts (the one deliberate rewrite of a lead's evidence).
- * Each is one atomic unit (drizzle-access.ts: a libSQL batch on SQLite, one transaction on
- * PostgreSQL): a lead is never left half erased.
+ * Each is one atomic unit (lib/payload/raw-database.ts: a libSQL batch on SQLite, one
+ * transaction on PostgreSQL): a lead is never left half erased.
  */
 
 export const anonymized = 'anonymized'
 
 function tablesOf(payload: Payload) {
-  const { drizzle, leads, deliveries, history } = drizzleOf(payload)
-  const db = payload.db as unknown as { tables: Record<string, Record<string, never>> }
+  const { tables } = rawDatabase(payload)
   return {
-    drizzle,
-    leads,
-    deliveries,
-    history,
-    texts: db.tables.lead_texts,
-    bookings: db.tables.bookings,
-    optOuts: db.tables.sms_opt_outs,
+    ...drizzleOf(payload),
+    texts: tables.lead_texts,
+    bookings: tables.bookings,
+    optOuts: tables.sms_opt_outs,
   }
 }
 
@@ -43,7 +44,7 @@ async function numbersOf(payload: Payload, ids: number[]): Promise<string[]> {
  * but the number only as its keyed hash (an opt-out still stops every text to it,
  * opt-out-state.ts) and not the person's own words.
  */
-function hashConsentRows(db: DrizzleBuilder, optOuts: Record<string, never>, numbers: string[]) {
+function hashConsentRows(db: DrizzleBuilder, optOuts: Table, numbers: string[]) {
   return numbers.map((phone) =>
     db
       .update(optOuts)
@@ -54,14 +55,20 @@ function hashConsentRows(db: DrizzleBuilder, optOuts: Record<string, never>, num
 
 /**
  * Deletes leads with every row that names them: their booked calls (`bookings.lead_id` is NOT
- * NULL: the foreign key's ON DELETE SET NULL refused the delete of a booked lead), texts and
- * outbox rows; their numbers' consent rows keep only a hash of the number. Their history and relation rows go with them (ON DELETE CASCADE); another lead
+ * NULL: the foreign key's ON DELETE SET NULL refused the delete of a booked lead), texts,
+ * outbox rows and documents (their files as well); their numbers' consent rows keep only a hash of the number. Their history and relation rows go with them (ON DELETE CASCADE); another lead
  * marked a duplicate of one or merged into one keeps its own record (ON DELETE SET NULL).
  */
 export async function removeLeads(payload: Payload, ids: number[]) {
   if (!ids.length) return { leads: [] as number[], texts: 0, bookings: 0 }
   const { leads, deliveries, texts, bookings, optOuts } = tablesOf(payload)
   const numbers = await numbersOf(payload, ids)
+  // Their documents first, through Payload: its delete removes each file too (folder or bucket).
+  await payload.delete({
+    collection: 'lead-documents',
+    where: { lead: { in: ids } },
+    overrideAccess: true,
+  })
   const [removedBookings, removedTexts, , removedLeads] = (await atomically(payload, (db) => [
     db.delete(bookings).where(inArray(bookings.lead, ids)).returning({ id: bookings.id }),
     db.delete(texts).where(inArray(texts.lead, ids)).returning({ id: texts.id }),
@@ -78,10 +85,15 @@ export async function removeLeads(payload: Payload, ids: number[]) {
 
 /**
  * A lead deleted one at a time (an admin's DELETE through the API or the admin): its calls,
- * texts and outbox rows go first, in the request's transaction where the adapter has one.
+ * texts, outbox rows and documents go first, in the request's transaction where the adapter has one.
  */
 export const deleteLeadRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  for (const collection of ['bookings', 'lead-texts', 'lead-deliveries'] as const) {
+  for (const collection of [
+    'bookings',
+    'lead-texts',
+    'lead-deliveries',
+    'lead-documents',
+  ] as const) {
     await req.payload.delete({
       collection,
       where: { lead: { equals: id } },

@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
 import { withHistory } from './history'
 
@@ -8,9 +8,29 @@ const idOf = (value: unknown) =>
 const refuse = (error: string, status: number) => Response.json({ error }, { status })
 
 /**
+ * What belongs to the conversation, kept on the lead that stays: its texts and booked calls.
+ * Opt-outs are kept per number, so they already stop texts to every lead of it.
+ */
+const personRecords = ['lead-texts', 'bookings'] as const
+
+async function moveRecords(req: PayloadRequest, from: number, to: number) {
+  for (const collection of personRecords) {
+    await req.payload.update({
+      collection,
+      where: { lead: { equals: from } },
+      data: { lead: to },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+}
+
+/**
  * POST /cms/api/leads/:id/merge — folds a lead flagged as a duplicate into the earlier lead it
  * duplicates. Both keep their evidence: the duplicate becomes `merged`, points to the survivor,
- * and both histories say so.
+ * and both histories say so. Its texts and bookings move to the survivor, so the conversation
+ * continues there; merging records no first contact.
  */
 export const mergeLeadEndpoint: Endpoint = {
   path: '/:id/merge',
@@ -29,6 +49,7 @@ export const mergeLeadEndpoint: Endpoint = {
     if (!survivor) return refuse('This lead is not flagged as a duplicate', 409)
     if (survivor.status === 'merged') return refuse('The earlier lead is itself merged', 409)
 
+    await moveRecords(req, duplicate.id, survivor.id)
     await req.payload.update({
       collection: 'leads',
       id: survivor.id,

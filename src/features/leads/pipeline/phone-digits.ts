@@ -10,6 +10,12 @@ export function phoneDigits(phone: string | null | undefined): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
 }
 
+/** The number as E.164 digits without '+': a US number of ten digits gets its country code. */
+export function e164Digits(phone: string | null | undefined): string {
+  const digits = phoneDigits(phone)
+  return digits.length === 10 ? `1${digits}` : digits
+}
+
 /**
  * The stored lead with these phone digits that came first ('earliest': the one a new lead
  * possibly duplicates) or last ('latest': the one an inbound text is about), with its language.
@@ -33,6 +39,13 @@ export async function leadWithPhone(
     select: { locale: true, assignedTo: true },
   })
   return docs[0]
+}
+
+/** The agent who has the person of these digits: the one assigned their latest lead. */
+export async function agentOfPerson(payload: Payload, digits: string): Promise<number | null> {
+  const latest = await leadWithPhone(payload, digits, 'latest')
+  const agent = latest?.assignedTo
+  return (typeof agent === 'object' ? agent?.id : agent) ?? null
 }
 
 /** What Payload's defaults and hooks would set on a new lead, but the duplicate check. */

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { recordRequestAudit } from '@/features/audit/record'
+import { recordRequestAudit } from '@/features/audit'
 import { hasRole } from '@/lib/access/roles'
 import { forgetPerson, runRetentionOnce } from './retention'
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { recordAudit, type AuditEvent } from '@/features/audit/record'
+import { recordAudit, type AuditEvent } from '@/features/audit'
 import { backgroundJob } from '@/lib/background-job'
+import { rawDatabase } from '@/lib/payload/raw-database'
 import { anonymizeLead, anonymized, removeLeads } from './lead-erasure'
 
 const day = 24 * 60 * 60_000
@@ -113,14 +114,14 @@ export async function applyRetention(payload: Payload, now: Date, trigger: Audit
  * instances; a claim left unfinished for an hour is taken over with a conditional update.
  */
 async function claimRun(payload: Payload, key: string, now: Date): Promise<boolean> {
-  const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
-  const runs = db.tables.retention_runs
+  const { drizzle, tables } = rawDatabase(payload)
+  const runs = tables.retention_runs
   const claimedAt = now.toISOString()
   try {
-    await db.drizzle.insert(runs).values({ key, claimedAt })
+    await drizzle.insert(runs).values({ key, claimedAt })
     return true
   } catch {
-    const taken = await db.drizzle
+    const taken = await drizzle
       .update(runs)
       .set({ claimedAt })
       .where(

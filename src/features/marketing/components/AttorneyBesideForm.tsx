@@ -1,9 +1,9 @@
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { AttorneySpotlight } from '@/features/attorneys/components/AttorneySpotlight'
-import type { AttorneyProfile } from '@/features/attorneys/queries'
-import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
-import type { Placement } from '@/features/leads/intake/placements'
+import { AttorneySpotlight } from '@/features/attorneys/ui'
+import type { AttorneyProfile } from '@/features/attorneys'
+import { BesideLeadForm } from '@/features/leads/ui'
+import type { Placement } from '@/features/leads'
 import { ButtonLink } from '@/ui/ButtonLink'
 
 /** A practice page's closing section: its attorney (with a link to the team) beside the form. */

@@ -1,4 +1,4 @@
-import type { Firm } from '@/features/firm/queries'
+import type { Firm } from '@/features/firm'
 import { CardImage } from '@/ui/CardImage'
 import { resolveHref } from '../hrefs'
 import type { Block } from '../queries'

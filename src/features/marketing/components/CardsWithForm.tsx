@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import type { Firm } from '@/features/firm/queries'
-import { BesideLeadForm } from '@/features/leads/components/BesideLeadForm'
-import type { Placement } from '@/features/leads/intake/placements'
+import type { Firm } from '@/features/firm'
+import { BesideLeadForm } from '@/features/leads/ui'
+import type { Placement } from '@/features/leads'
 import type { Block } from '../queries'
 import { CardGrid } from './CardGrid'
 

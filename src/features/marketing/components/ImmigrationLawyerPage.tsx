@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import type { AttorneyProfile } from '@/features/attorneys/queries'
+import type { AttorneyProfile } from '@/features/attorneys'
 import type { Block } from '../queries'
 import { AttorneyBesideForm } from './AttorneyBesideForm'
 import { Banner } from '@/ui/Banner'

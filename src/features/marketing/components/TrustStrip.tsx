@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { getAttorneys } from '@/features/attorneys/queries'
-import type { Firm } from '@/features/firm/queries'
-import { getGoogleReviews } from '@/features/reviews/queries'
+import { getAttorneys } from '@/features/attorneys'
+import type { Firm } from '@/features/firm'
+import { getGoogleReviews } from '@/features/reviews'
 import type { Block } from '../queries'
 
 /** Bar admissions and memberships named in the attorney profiles, each once, in profile order. */

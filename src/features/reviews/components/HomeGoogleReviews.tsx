@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { getFirmProfile } from '@/features/firm/queries'
+import { getFirmProfile } from '@/features/firm'
 import type { Locale } from '@/i18n/routing'
 import { Avatar } from '@/ui/Avatar'
 import { CarouselSection } from '@/ui/CarouselSection'

@@ -23,8 +23,8 @@ const entries = processWide('entries', () => new EntryStore(128 * 1024 * 1024))
  */
 function applyHere(tags, at) {
   entries.expire(tags, at)
-  const intake = /** @type {{ __siteMicrocache?: { clear(): void } }} */ (globalThis)
-  intake.__siteMicrocache?.clear()
+  const intake = /** @type {{ siteMicrocache?: { clear(): void } }} */ (globalThis)
+  intake.siteMicrocache?.clear()
 }
 
 /** @param {string[]} tags */

@@ -1,9 +1,10 @@
 // Next loads the cache handler itself, outside the bundles of the routes, and may load it more
 // than once; route code (bundled) is another module copy still. What must exist once per
 // process (the stores, the Redis connections) and what route code calls in the handler is kept
-// under one symbol of the process's global object: the one link between those module copies.
+// under one property of the process's global object (`globalThis.siteCacheHandler`, DESIGN-NOTES:
+// process singletons): the one link between those module copies.
 const registry = /** @type {Record<string, unknown>} */ (
-  /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('firm-site.cache-handler')] ??= {}
+  /** @type {{ siteCacheHandler?: Record<string, unknown> }} */ (globalThis).siteCacheHandler ??= {}
 )
 
 /**

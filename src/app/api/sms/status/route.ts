@@ -1,4 +1,4 @@
-import { handleStatusCallback } from '@/features/leads/messaging/status-callback'
+import { handleStatusCallback } from '@/features/texting/status-callback'
 import { payloadClient } from '@/lib/payload/payload'
 
 export async function POST(request: Request) {

@@ -1,4 +1,4 @@
-import { handleWebOptOut } from '@/features/leads/messaging/web-opt-out'
+import { handleWebOptOut } from '@/features/texting/web-opt-out'
 import { payloadClient } from '@/lib/payload/payload'
 
 export async function POST(request: Request) {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { consentPreview } from './consent-preview'
 
 type Props = { text: string; preview: number; showMore: string; showLess: string; id: string }
 
@@ -12,7 +13,7 @@ type Props = { text: string; preview: number; showMore: string; showLess: string
 export function ConsentText({ text, preview, showMore, showLess, id }: Props) {
   const [expanded, setExpanded] = useState(false)
   if (text.length <= preview) return <span id={id}>{text}</span>
-  const shown = expanded ? text : `${text.slice(0, preview).trimEnd()}…`
+  const shown = expanded ? text : consentPreview(text, preview)
   return (
     <span>
       <span className="js-only">

@@ -8,7 +8,7 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
-import { limitForgotPassword, limitLogin } from '@/lib/login-limit'
+import { limitForgotPassword, limitLogin } from '@/features/staff'
 import { asksForMissingVersions } from '@/lib/versions-guard'
 
 type Context = { params: Promise<{ slug: string[] }> }

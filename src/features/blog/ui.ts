@@ -1,0 +1,3 @@
+/** The components other features render: the only way in besides index.ts. */
+export { SearchSuggestions } from './components/SearchSuggestions.client'
+export { HomeNews } from './components/HomeNews'

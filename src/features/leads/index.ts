@@ -1,0 +1,12 @@
+/** What other features may call on the server: the only way into this feature. */
+export { optionText, selectField, staffText } from './admin/staff-text'
+export { localeOf } from './admin/firm-time'
+export { readReplySettings } from './messaging/reply-settings'
+export { kickOutbox } from './delivery/outbox'
+export { registerChannel } from './delivery/channels'
+export type { DeliveryJob, SendResult } from './delivery/channel-types'
+export { mailer, sendLimitMs, withinSendLimit } from './delivery/senders'
+export type { Placement } from './intake/placements'
+export { e164Digits } from './pipeline/phone-digits'
+export { retainedEvidenceContext } from './pipeline/lead-retained'
+export type { RetainedEvidence } from './pipeline/lead-retained'

@@ -1,0 +1,16 @@
+import { label, labels } from '@/lib/admin-label'
+import { blockConfig, heading } from '../fields'
+
+export const faq = blockConfig('faq', 'Preguntas frecuentes', 'FAQ', [
+  heading,
+  {
+    name: 'items',
+    type: 'array',
+    label: label('Preguntas', 'Questions'),
+    labels: labels(label('Pregunta', 'Question'), label('Preguntas', 'Questions')),
+    fields: [
+      { name: 'question', type: 'text', required: true, label: label('Pregunta', 'Question') },
+      { name: 'answer', type: 'textarea', required: true, label: label('Respuesta', 'Answer') },
+    ],
+  },
+])
