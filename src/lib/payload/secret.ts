@@ -2,8 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { env } from '@/lib/env.mjs'
-
-const localSecretFile = path.resolve('data/.payload-secret')
+import { localSecretFile, readPayloadSecret } from './secret-file.mjs'
 
 function isPublicDeployment(): boolean {
   const siteUrl = env().SITE_URL
@@ -16,17 +15,14 @@ function isPublicDeployment(): boolean {
  * secret is generated once and kept under data/.
  */
 export function payloadSecret(): string {
-  const secret = env().PAYLOAD_SECRET
-  if (secret) return secret
-  if (process.env.NODE_ENV === 'production' && isPublicDeployment()) {
+  const configured = env().PAYLOAD_SECRET
+  if (!configured && process.env.NODE_ENV === 'production' && isPublicDeployment()) {
     throw new Error('PAYLOAD_SECRET is required when SITE_URL is a public origin')
   }
-  try {
-    return fs.readFileSync(localSecretFile, 'utf8').trim()
-  } catch {
-    const generated = crypto.randomBytes(32).toString('hex')
-    fs.mkdirSync(path.dirname(localSecretFile), { recursive: true })
-    fs.writeFileSync(localSecretFile, generated, { mode: 0o600 })
-    return generated
-  }
+  const secret = readPayloadSecret(configured)
+  if (secret) return secret
+  const generated = crypto.randomBytes(32).toString('hex')
+  fs.mkdirSync(path.dirname(localSecretFile), { recursive: true })
+  fs.writeFileSync(localSecretFile, generated, { mode: 0o600 })
+  return generated
 }
