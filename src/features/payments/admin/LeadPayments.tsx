@@ -1,6 +1,7 @@
 import type { I18n } from '@payloadcms/translations'
 import type { Payload, PayloadRequest } from 'payload'
 import { shownWithLead } from '@/features/audit'
+import { optionText, selectField } from '@/features/leads'
 import { firmTimeZone } from '@/features/schedule'
 import { worksLeads } from '@/lib/access/roles'
 import { LeadPanel, LeadPanelItem } from '@/ui/admin/LeadPanel'
@@ -10,18 +11,6 @@ import type { PaymentsTextKey } from './texts'
 type Props = { id?: number | string; i18n: I18n; payload: Payload; req: PayloadRequest }
 
 const text = (i18n: I18n, key: PaymentsTextKey) => (i18n.t as (key: string) => string)(key)
-
-function optionText(payload: Payload, field: string, value: string, language: string) {
-  const found = payload.collections.payments.config.fields.find(
-    (candidate) => 'name' in candidate && candidate.name === field,
-  )
-  const option =
-    found?.type === 'select'
-      ? found.options.find((o) => typeof o !== 'string' && o.value === value)
-      : undefined
-  const label = option && typeof option !== 'string' ? option.label : value
-  return typeof label === 'string' ? label : ((label as Record<string, string>)[language] ?? value)
-}
 
 /** On a lead's page, for agents and admins: each payment's amount, status, kind and receipt. */
 export async function LeadPayments({ id, i18n, payload, req }: Props) {
@@ -34,6 +23,9 @@ export async function LeadPayments({ id, i18n, payload, req }: Props) {
     ...shownWithLead(req.user),
   })
   const { money, time } = staffFormats(i18n.language, await firmTimeZone(payload))
+  const fields = payload.collections.payments.config.fields
+  const option = (name: string, value: string) =>
+    optionText(selectField(fields, name), value, i18n.language)
   const titleId = `lead-payments-${id}`
   return (
     <LeadPanel
@@ -45,8 +37,8 @@ export async function LeadPayments({ id, i18n, payload, req }: Props) {
       {docs.map((payment) => (
         <LeadPanelItem key={payment.id} className="lead-payment" status={payment.status}>
           <strong>{money.format(payment.amountCents / 100)}</strong>
-          <span>{optionText(payload, 'status', payment.status, i18n.language)}</span>
-          <span>{optionText(payload, 'kind', payment.kind, i18n.language)}</span>
+          <span>{option('status', payment.status)}</span>
+          <span>{option('kind', payment.kind)}</span>
           <span>{time.format(new Date(payment.paidAt ?? payment.createdAt))}</span>
           {payment.receiptUrl ? (
             <a href={payment.receiptUrl} target="_blank" rel="noopener noreferrer">
