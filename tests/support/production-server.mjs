@@ -6,8 +6,8 @@ import net from 'node:net'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '../..')
-// TEST_TMP_DIR: npm test runs the SQLite and PostgreSQL integration runs side by side, each in a
-// folder of its own (databases, server logs, scratch files).
+// TEST_TMP_DIR: a run's own folder of databases, server logs and scratch files, so that two runs
+// (the SQLite and PostgreSQL integration runs, say) can go side by side without sharing files.
 export const tmpDir = path.resolve(root, process.env.TEST_TMP_DIR || 'tests/.tmp')
 
 /**
