@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Booking } from '@/payload-types'
 import type { Locale } from '@/i18n/routing'
+import { claimOnce, releaseClaim } from '@/lib/payload/claim-once'
 import { bookableDays, freeSlots } from './availability'
 import { queueBookingTexts } from './queue-texts'
 
@@ -23,6 +24,36 @@ export type BookOutcome = { booking: Booking } | { refused: BookRefusal }
  * sends confirmation texts to any number it types.
  */
 export async function bookCall(payload: Payload, request: BookRequest): Promise<BookOutcome> {
+  return oneAtATime(payload, request.leadId, () => bookUnclaimed(payload, request))
+}
+
+/** How long a lead's booking claim may be held before it counts as left by a stopped instance. */
+const claimHeldMs = 10_000
+
+/**
+ * One booking at a time per lead, across instances: two posts at once for one lead (two taps on
+ * two times) run one after the other, so the second sees the first's call. Counting after the
+ * insert (lostRace) is not enough on PostgreSQL: ids are handed out before commits, so two
+ * inserts can each commit unseen by the other's count and both keep their call.
+ */
+async function oneAtATime<T>(payload: Payload, leadId: number, work: () => Promise<T>) {
+  const key = `booking-lead:${leadId}`
+  let heldSince = Date.now()
+  while (!(await claimOnce(payload, key))) {
+    if (Date.now() - heldSince > claimHeldMs) {
+      await releaseClaim(payload, key)
+      heldSince = Date.now()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  try {
+    return await work()
+  } finally {
+    await releaseClaim(payload, key)
+  }
+}
+
+async function bookUnclaimed(payload: Payload, request: BookRequest): Promise<BookOutcome> {
   const current = await upcomingCalls(payload, [request.leadId])
   if (current.length) {
     // The same time again (a double click, a retried post) answers with the call it made.
