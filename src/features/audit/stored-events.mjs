@@ -1,5 +1,10 @@
 import { createClient } from '@libsql/client'
-import { isPostgresUrl, postgresClient, sqliteFile } from '../../lib/operations/backup/snapshot.mjs'
+import {
+  isPostgresUrl,
+  libsqlQuery,
+  postgresClient,
+  sqliteFile,
+} from '../../lib/operations/backup/snapshot.mjs'
 
 const page = 1000
 const columns =
@@ -35,31 +40,36 @@ function asEvent(row) {
  * @param {string} databaseUrl
  */
 export async function* storedAuditEvents(databaseUrl) {
-  if (isPostgresUrl(databaseUrl)) {
-    const client = await postgresClient(databaseUrl)
-    try {
-      for (let offset = 0; ; offset += page) {
-        const { rows } = await client.query(
-          `SELECT ${columns} ORDER BY seq, id LIMIT ${page} OFFSET ${offset}`,
-        )
-        yield* rows.map(asEvent)
-        if (rows.length < page) return
-      }
-    } finally {
-      await client.end()
-    }
-  }
-  const client = createClient({ url: `file:${sqliteFile(databaseUrl)}` })
+  const { query, close } = await openDatabase(databaseUrl)
   try {
-    await client.execute('PRAGMA busy_timeout = 5000')
     for (let offset = 0; ; offset += page) {
-      const { rows } = await client.execute(
-        `SELECT ${columns} ORDER BY seq, id LIMIT ${page} OFFSET ${offset}`,
-      )
-      yield* rows.map((row) => asEvent({ ...row }))
+      const rows = await query(`SELECT ${columns} ORDER BY seq, id LIMIT ${page} OFFSET ${offset}`)
+      yield* rows.map(asEvent)
       if (rows.length < page) return
     }
   } finally {
-    client.close()
+    await close()
+  }
+}
+
+/**
+ * The database at `databaseUrl` as one SQL string → rows, on either adapter.
+ * @param {string} databaseUrl
+ */
+async function openDatabase(databaseUrl) {
+  if (isPostgresUrl(databaseUrl)) {
+    const client = await postgresClient(databaseUrl)
+    return {
+      query: async (/** @type {string} */ sql) => (await client.query(sql)).rows,
+      close: () => client.end(),
+    }
+  }
+  const client = createClient({ url: `file:${sqliteFile(databaseUrl)}` })
+  await client.execute('PRAGMA busy_timeout = 5000')
+  const rows = libsqlQuery(client)
+  return {
+    // libSQL's rows are array-like objects: spread into plain ones before reading by name.
+    query: async (/** @type {string} */ sql) => (await rows(sql)).map((row) => ({ ...row })),
+    close: async () => client.close(),
   }
 }
