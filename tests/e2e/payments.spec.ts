@@ -1,23 +1,30 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createStaff } from '../support/create-staff.mjs'
 import { FakeStripe } from '../support/fake-stripe'
 import { startProductionServer } from '../support/production-server.mjs'
+import { admin } from './admin-token'
+import { onlyAgentTakesCalls } from './booking-helpers'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { answerQuestionnaire, phonePhoto } from './questionnaire-helpers'
+import { account, logIn } from './staff-helpers'
 
 // A client pays a fee at (fake) Stripe Checkout on a phone and lands on the site's payment page,
 // in both languages. The link is made as an admin makes it: the admin API's "request payment"
-// (startCheckout), on a server of its own wired to the fake.
-test.use({ viewport: { width: 375, height: 740 } })
+// (startCheckout), on a server of its own wired to the fake, on a port of its own so that every
+// page and request of this file goes there (the e2e admin is made there too, so the shared
+// helpers log in as on the main server).
+const port = Number(process.env.E2E_PORT || 3210) + 7
+test.use({ viewport: { width: 375, height: 740 }, baseURL: `http://127.0.0.1:${port}` })
 test.describe.configure({ mode: 'serial' })
 
 const stripe = new FakeStripe()
 let site: Awaited<ReturnType<typeof startProductionServer>>
 let token = ''
-const admin = { email: 'payments-admin@firm.test', password: 'a-long-enough-password-1' }
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   await stripe.start()
   site = await startProductionServer('e2e-payments', {
+    port,
     env: { ...stripe.env(), STAFF_TWO_FACTOR: 'off', LEAD_RATE_LIMIT: '1000' },
   })
   stripe.webhookUrl = `${site.url}/api/payments/stripe`
@@ -92,41 +99,125 @@ for (const { locale, path, paid } of cases) {
   })
 }
 
-// The whole end of the path on a phone, in both languages, with and without JavaScript: the
-// client signs a letter that names a fee, the browser follows the signed form's 303 to Checkout
-// (the sign page's policy lets the form go there), pays, and the lead becomes retained once the
-// firm countersigns.
-const signing = {
+// The whole path on one lead, on a phone, in both languages, with and without JavaScript: the
+// visitor sends the contact form, books the free call from the thank-you page, answers the
+// questionnaire with a phone photo, signs the letter that names a fee, follows the signed form's
+// 303 to Checkout (the sign page's policy lets the form go there) and pays; the lead becomes
+// retained once the firm countersigns, and (the admin needs JavaScript) the agent sees it so.
+const shots = 'test-results/client-path'
+const words = {
   es: {
+    contact: '/contacto',
+    send: 'Enviar',
+    thanks: /\/gracias$/,
+    seeTimes: 'Ver horas disponibles',
+    confirm: 'Confirmar la llamada',
+    booked: 'Su llamada gratuita quedó agendada',
+    manage: /\/llamada\?enlace=/,
     consent: 'Acepto usar documentos',
     name: 'Su nombre completo',
     sign: 'Firmar el contrato',
     paidPath: /\/pago\?estado=ok&sesion=cs_/,
     paid: 'Pago recibido',
+    questionnaire: 'Cuestionario antes de la llamada',
+    version: 'Versión 1',
+    showLink: 'Mostrar el enlace',
+    retained: 'Contratado',
   },
   en: {
+    contact: '/en/contact',
+    send: 'Send',
+    thanks: /\/en\/thank-you$/,
+    seeTimes: 'See available times',
+    confirm: 'Confirm the call',
+    booked: 'Your free call is booked',
+    manage: /\/en\/call\?enlace=/,
     consent: 'I agree to use electronic records',
     name: 'Your full name',
     sign: 'Sign the letter',
     paidPath: /\/en\/payment\?estado=ok&sesion=cs_/,
     paid: 'Payment received',
+    questionnaire: 'Questionnaire before the call',
+    version: 'Version 1',
+    showLink: 'Show the link',
+    retained: 'Retained',
   },
 } as const
 
+/** The agent who takes the calls, and who reads the lead at the end. */
+let agent: Awaited<ReturnType<typeof account>>
+test.beforeAll(async ({ request }) => {
+  agent = await account(request, 'agent', 'Agente Pago')
+  await onlyAgentTakesCalls(request, agent.id)
+})
+
+/** The thank-you page's picker, or its plain form without JavaScript: the first free time. */
+async function bookFirstTime(page: Page, locale: 'es' | 'en', javaScriptEnabled: boolean) {
+  const t = words[locale]
+  const picker = page.locator('section[aria-labelledby="booking-title"]')
+  if (javaScriptEnabled) {
+    await picker.locator('label:has(input[type="radio"])').first().click()
+    await picker.getByRole('button', { name: t.confirm }).click()
+    await expect(picker.getByRole('status')).toContainText(t.booked)
+    return picker.locator('[data-questionnaire] a')
+  }
+  await picker.getByRole('button', { name: t.seeTimes }).click()
+  await page.getByRole('radio').first().check()
+  await page.getByRole('button', { name: t.confirm }).click()
+  await expect(page).toHaveURL(t.manage)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.booked)
+  return page.locator('[data-questionnaire] a')
+}
+
+/** The lead's page at 375 px in the agent's admin language: answers, photo and status. */
+async function agentSeesRetained(page: Page, lead: number, locale: 'es' | 'en') {
+  const t = words[locale]
+  await page.context().clearCookies()
+  await page.context().addCookies([{ name: 'payload-lng', value: locale, url: page.url() }])
+  await logIn(page, agent, `/admin/collections/leads/${lead}`)
+  const answers = page.locator('section.lead-questionnaire')
+  await expect(answers).toContainText(t.questionnaire, { timeout: 20_000 })
+  await expect(answers).toContainText('Texas')
+  await expect(answers).toContainText(t.version)
+  await expect(page.locator('section.lead-documents')).toContainText('phone-photo-gps')
+  await expect(page.locator('#field-status')).toContainText(t.retained)
+  await answers.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${shots}/admin-lead-${locale}-375.png` })
+  await answers.getByRole('button', { name: t.showLink }).click()
+  await expect(answers.locator('input[readonly]')).toHaveValue(
+    /\/(en\/questionnaire|cuestionario)\?enlace=/,
+  )
+}
+
 for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? 'js' : 'nojs'
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled })
     for (const locale of ['es', 'en'] as const) {
-      const t = signing[locale]
-      test(`signs a letter with a fee, pays, and is retained once countersigned (${locale})`, async ({
+      const t = words[locale]
+      test(`books, answers with a photo, signs, pays and is retained (${locale})`, async ({
         page,
-        request,
       }) => {
-        const lead = await postedLead(request)
+        // Eleven pages and posts, from the contact form to the countersignature.
+        test.setTimeout(120_000)
+        const phone = `20258${String(Date.now()).slice(-5)}`
+        await page.goto(t.contact)
+        const form = page.locator('#footer-lead-form')
+        await form.locator('[name="nombre"]').fill('Cliente Camino')
+        await form.locator('[name="phone"]').fill(phone)
+        await form.locator('[name="checkbox"]').check()
+        await form.getByRole('button', { name: t.send }).click()
+        await expect(page).toHaveURL(t.thanks, { timeout: 20_000 })
+
+        await (await bookFirstTime(page, locale, javaScriptEnabled)).click()
+        await answerQuestionnaire(page, locale, `${shots}/${locale}-${mode}`, phonePhoto)
+
         const cms = (path: string, init: RequestInit = {}) =>
           fetch(`${site.url}/cms/api${path}`, { ...init, headers: adminAuth() }).then((r) =>
             r.json(),
           )
+        const lead = (await cms(`/leads?where[phone][equals]=${phone}&depth=0`)).docs[0]
+          .id as number
         const templates = `/engagement-templates?where[language][equals]=${locale}&depth=0`
         const template = (await cms(templates)).docs[0]
         const attorney = (await cms('/attorneys?limit=1&depth=0')).docs[0]
@@ -141,9 +232,9 @@ for (const javaScriptEnabled of [true, false]) {
           }),
         })
         const signUrl = new URL(created.doc.signUrl)
-        await page.goto(`${site.url}${signUrl.pathname}${signUrl.search}`)
+        await page.goto(`${signUrl.pathname}${signUrl.search}`)
         await page.getByLabel(t.consent, { exact: false }).check()
-        await page.getByLabel(t.name, { exact: false }).fill('Cliente Paga')
+        await page.getByLabel(t.name, { exact: false }).fill('Cliente Camino')
         await page.getByRole('button', { name: t.sign }).click()
         await expect(page).toHaveURL(new RegExp(`^${stripe.url}/`))
         await page.getByRole('button', { name: 'Pay' }).click()
@@ -159,6 +250,7 @@ for (const javaScriptEnabled of [true, false]) {
           body: JSON.stringify({ status: 'countersigned' }),
         })
         await expect.poll(leadStatus).toBe('retained')
+        if (javaScriptEnabled) await agentSeesRetained(page, lead, locale)
       })
     }
   })
