@@ -47,3 +47,7 @@ export const campaignPages: { es: string; en: string }[] = [
   { es: '/parole-en-familia', en: '/en/family-parole' },
   { es: '/tiktok-inmigracion', en: '/en/tiktok-immigration' },
 ]
+
+/** The header's link to this page in the other language. */
+export const languageSwitch =
+  'header a[aria-label="Ver esta página en inglés"], header a[aria-label="View this page in Spanish"]'
