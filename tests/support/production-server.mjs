@@ -33,11 +33,36 @@ export function portAnswers(port) {
   })
 }
 
+/**
+ * A port nobody listens on now, for a server to be started on it. With TEST_PORT_RANGE
+ * ("20000-24999"), one of that range: the two integration runs going side by side each get a range
+ * of their own, or one run could be handed a port the other was about to listen on, and its
+ * tests would talk to the other run's server. Within a process, the range's ports are handed out
+ * in turn from a random start, so two servers started at once never get the same one.
+ */
 export async function freePort() {
+  const range = process.env.TEST_PORT_RANGE?.match(/^(\d+)-(\d+)$/)
+  if (!range) return listensOn(0)
+  const [low, high] = [Number(range[1]), Number(range[2])]
+  for (let tries = 0; tries <= high - low; tries++) {
+    nextInRange =
+      nextInRange === undefined ? low + Math.floor(Math.random() * (high - low)) : nextInRange + 1
+    if (nextInRange > high) nextInRange = low
+    const port = await listensOn(nextInRange).catch(() => null)
+    if (port !== null) return port
+  }
+  throw new Error(`TEST_PORT_RANGE ${range[0]}: no free port`)
+}
+
+/** @type {number | undefined} */
+let nextInRange
+
+/** Listens on `port` (0: any) of 127.0.0.1 and closes again; resolves with the port it had. */
+function listensOn(port) {
   return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
+    const server = net.createServer().listen(port, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : port))
     })
     server.on('error', reject)
   })
