@@ -1,6 +1,6 @@
 // The online booking's set-up for browser tests.
 import { adminToken } from './admin-token'
-import { expect, type APIRequestContext } from './fixtures'
+import { expect, type APIRequestContext, type Page } from './fixtures'
 
 /** Only this agent takes calls, in the firm's default hours (Monday to Friday, 9:00–18:00). */
 export async function onlyAgentTakesCalls(request: APIRequestContext, agent: number) {
@@ -25,4 +25,20 @@ export async function bookFirstFreeCall(request: APIRequestContext, token: strin
   })
   expect(booked.status()).toBe(201)
   return (await booked.json()).booking as { id: number; start: string }
+}
+
+/** Sends the footer lead form of a page (the site then opens its thank-you page); its phone. */
+export async function sendFooterLead(
+  page: Page,
+  path: string,
+  submit: string,
+  { nombre = 'Ana Ruiz', phone = `202555${String(Date.now()).slice(-4)}` } = {},
+) {
+  await page.goto(path)
+  const form = page.locator('#footer-lead-form')
+  await form.locator('[name="nombre"]').fill(nombre)
+  await form.locator('[name="phone"]').fill(phone)
+  await form.locator('[name="checkbox"]').check()
+  await form.getByRole('button', { name: submit }).click()
+  return phone
 }

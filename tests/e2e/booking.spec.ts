@@ -1,6 +1,6 @@
 import { adminToken } from './admin-token'
-import { onlyAgentTakesCalls } from './booking-helpers'
-import { expect, test, type Page } from './fixtures'
+import { onlyAgentTakesCalls, sendFooterLead } from './booking-helpers'
+import { expect, test } from './fixtures'
 
 // A visitor books the free call from the thank-you page: with JavaScript (the picker reads the
 // slots in the visitor's zone) and without (a plain form, one day at a time, radio buttons).
@@ -21,16 +21,6 @@ test.beforeAll(async ({ request }) => {
   await onlyAgentTakesCalls(request, (await created.json()).doc.id)
 })
 
-/** Sends the footer lead form of a page; the site then opens its thank-you page. */
-async function sendLead(page: Page, path: string, submit: string) {
-  await page.goto(path)
-  const form = page.locator('#footer-lead-form')
-  await form.locator('[name="nombre"]').fill('Ana Ruiz')
-  await form.locator('[name="phone"]').fill(`202555${String(Date.now()).slice(-4)}`)
-  await form.locator('[name="checkbox"]').check()
-  await form.getByRole('button', { name: submit }).click()
-}
-
 test.describe('with JavaScript', () => {
   test('books a call from /gracias at 375 px in Spanish, in the zone the browser is in', async ({
     browser,
@@ -40,7 +30,7 @@ test.describe('with JavaScript', () => {
       timezoneId: 'America/Phoenix',
     })
     const page = await context.newPage()
-    await sendLead(page, '/contacto', 'Enviar')
+    await sendFooterLead(page, '/contacto', 'Enviar')
     await expect(page).toHaveURL(/\/gracias$/, { timeout: 20_000 })
     const picker = page.locator('section[aria-labelledby="booking-title"]')
     await expect(
@@ -73,7 +63,7 @@ test.describe('with JavaScript', () => {
           timezoneId: 'America/Chicago',
         })
         const page = await context.newPage()
-        await sendLead(page, path, submit)
+        await sendFooterLead(page, path, submit)
         await expect(page).toHaveURL(locale === 'es' ? /\/gracias$/ : /\/en\/thank-you$/, {
           timeout: 20_000,
         })
@@ -98,7 +88,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
 
   test('books a call at 375 px in Spanish with plain forms', async ({ page }) => {
-    await sendLead(page, '/contacto', 'Enviar')
+    await sendFooterLead(page, '/contacto', 'Enviar')
     await expect(page).toHaveURL(/\/gracias$/, { timeout: 20_000 })
     const picker = page.locator('section[aria-labelledby="booking-title"]')
     await picker.getByLabel('Su zona horaria').selectOption('America/Puerto_Rico')

@@ -2,7 +2,7 @@ import { createStaff } from '../support/create-staff.mjs'
 import { FakeStripe } from '../support/fake-stripe'
 import { startProductionServer } from '../support/production-server.mjs'
 import { admin } from './admin-token'
-import { onlyAgentTakesCalls } from './booking-helpers'
+import { onlyAgentTakesCalls, sendFooterLead } from './booking-helpers'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { answerQuestionnaire, phonePhoto } from './questionnaire-helpers'
 import { account, logIn } from './staff-helpers'
@@ -200,13 +200,10 @@ for (const javaScriptEnabled of [true, false]) {
       }) => {
         // Eleven pages and posts, from the contact form to the countersignature.
         test.setTimeout(120_000)
-        const phone = `20258${String(Date.now()).slice(-5)}`
-        await page.goto(t.contact)
-        const form = page.locator('#footer-lead-form')
-        await form.locator('[name="nombre"]').fill('Cliente Camino')
-        await form.locator('[name="phone"]').fill(phone)
-        await form.locator('[name="checkbox"]').check()
-        await form.getByRole('button', { name: t.send }).click()
+        const phone = await sendFooterLead(page, t.contact, t.send, {
+          nombre: 'Cliente Camino',
+          phone: `20258${String(Date.now()).slice(-5)}`,
+        })
         await expect(page).toHaveURL(t.thanks, { timeout: 20_000 })
 
         await (await bookFirstTime(page, locale, javaScriptEnabled)).click()
