@@ -1,6 +1,6 @@
 import { adminToken } from './admin-token'
 import { onlyAgentTakesCalls, sendFooterLead } from './booking-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, waitForScriptsOnNavigation } from './fixtures'
 
 // A visitor books the free call from the thank-you page: with JavaScript (the picker reads the
 // slots in the visitor's zone) and without (a plain form, one day at a time, radio buttons).
@@ -29,7 +29,7 @@ test.describe('with JavaScript', () => {
       viewport: { width: 375, height: 800 },
       timezoneId: 'America/Phoenix',
     })
-    const page = await context.newPage()
+    const page = waitForScriptsOnNavigation(await context.newPage())
     await sendFooterLead(page, '/contacto', 'Enviar')
     await expect(page).toHaveURL(/\/gracias$/, { timeout: 20_000 })
     const picker = page.locator('section[aria-labelledby="booking-title"]')
@@ -62,7 +62,7 @@ test.describe('with JavaScript', () => {
           viewport: { width, height: 900 },
           timezoneId: 'America/Chicago',
         })
-        const page = await context.newPage()
+        const page = waitForScriptsOnNavigation(await context.newPage())
         await sendFooterLead(page, path, submit)
         await expect(page).toHaveURL(locale === 'es' ? /\/gracias$/ : /\/en\/thank-you$/, {
           timeout: 20_000,

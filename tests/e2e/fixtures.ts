@@ -15,22 +15,26 @@ async function scriptsStarted(page: Page) {
   )
 }
 
+/** Makes `goto` and `reload` of a page with JavaScript wait for Next to start (see above). */
+export function waitForScriptsOnNavigation(page: Page) {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await scriptsStarted(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await scriptsStarted(page)
+    return response
+  }
+  return page
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (...args) => {
-        const response = await goto(...args)
-        await scriptsStarted(page)
-        return response
-      }
-      page.reload = async (...args) => {
-        const response = await reload(...args)
-        await scriptsStarted(page)
-        return response
-      }
-    }
+    if (javaScriptEnabled !== false) waitForScriptsOnNavigation(page)
     await provide(page)
   },
 })
