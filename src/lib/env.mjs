@@ -170,7 +170,8 @@ const variables = {
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters: `openssl rand -hex 32`')
     .optional(),
   // Scheduled backups (src/lib/operations/scheduled-backup.ts): the folder they are written to,
-  // and how many daily and weekly copies stay there.
+  // or `s3://bucket/prefix` (reached with the S3_ENDPOINT, S3_REGION and S3_* credentials), and
+  // how many daily and weekly copies stay there.
   BACKUP_SCHEDULE: text.optional(),
   BACKUP_KEEP_DAILY: wholeNumber(1, 366).default(7),
   BACKUP_KEEP_WEEKLY: wholeNumber(0, 520).default(4),

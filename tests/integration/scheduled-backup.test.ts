@@ -4,7 +4,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { freshDatabase, tmpDir } from '../support/database'
+import { FakeS3 } from '../support/fake-s3'
 import { eventually, firstStaff, firstStaffToken } from '../support/http'
 import { startServer, type RunningServer } from '../support/server'
 import { SmtpSink } from '../support/sinks'
@@ -71,7 +73,56 @@ describe('scheduled backups', () => {
     const line = /Last good backup: [^<"]*\(\d+(\.\d)? [KM]B\)/.exec(html)?.[0]
     expect(line, 'the dashboard names the last backup').toBeDefined()
     expect(line).toContain(String(new Date().getUTCFullYear()))
-    expect(html.includes('Scheduled backups in the configured folder')).toBe(true)
+    expect(html.includes('Scheduled backups in the configured folder or bucket')).toBe(true)
+  })
+
+  it('writes the day’s copy to an S3 bucket (s3://bucket/prefix) and keeps the newest two there', async () => {
+    const bucket = await new FakeS3('firm-backups').start()
+    try {
+      // The bucket's credentials and endpoint, without S3_BUCKET: uploads stay in local folders.
+      const s3 = bucket.env()
+      delete s3.S3_BUCKET
+      const client = new S3Client({
+        region: s3.S3_REGION,
+        endpoint: s3.S3_ENDPOINT,
+        forcePathStyle: true,
+        credentials: { accessKeyId: s3.S3_ACCESS_KEY_ID, secretAccessKey: s3.S3_SECRET_ACCESS_KEY },
+      })
+      const put = (Key: string, Body: string) =>
+        client.send(new PutObjectCommand({ Bucket: bucket.bucket, Key, Body }))
+      for (const day of earlier) await put(`site/site-daily-${day}.backup`, 'old')
+      await put('site/notes.txt', 'an operator’s own object stays')
+      await put('elsewhere/site-daily-2020-01-01.backup', 'outside the prefix: not ours')
+      client.destroy()
+
+      const server = await startServer({
+        DATABASE_URL: await freshDatabase('scheduled-backup-s3'),
+        MEDIA_DIR: path.join(scratch, 'media'),
+        BACKUP_KEY: key,
+        BACKUP_SCHEDULE: `s3://${bucket.bucket}/site`,
+        BACKUP_KEEP_DAILY: '2',
+        ...s3,
+      })
+      servers.push(server)
+      const todays = `site/site-daily-${today}.backup`
+      expect(await eventually(async () => bucket.keys().includes(todays), 60_000, 250)).toBe(true)
+      expect(
+        await eventually(async () => !bucket.keys().includes('site/site-daily-2020-01-04.backup')),
+      ).toBe(true)
+      expect(bucket.keys()).toEqual([
+        'elsewhere/site-daily-2020-01-01.backup',
+        'site/notes.txt',
+        'site/site-daily-2020-01-05.backup',
+        todays,
+      ])
+      const copy = bucket.object(todays)
+      expect(copy.length).toBeGreaterThan(10_000)
+      expect(copy.includes(Buffer.from('SQLite format'))).toBe(false)
+      expect(copy.includes(Buffer.from(firstStaff.email))).toBe(false)
+      expect(server.output()).toMatch(/Scheduled backup written[^\n]*"to":"bucket"/)
+    } finally {
+      await bucket.stop()
+    }
   })
 
   it('a backup that cannot be written e-mails the admins and leaves no partial copy', async () => {

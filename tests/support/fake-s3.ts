@@ -12,11 +12,12 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
  * bucket, and every request it received (method, path, headers), to check what the site sent.
  */
 export class FakeS3 {
-  readonly bucket = 'firm-uploads'
   readonly requests: { method: string; url: string; headers: IncomingHttpHeaders }[] = []
   private server?: S3rver
   private directory = path.join(tmpDir, `s3-${process.pid}-${Date.now()}`)
   url = ''
+
+  constructor(readonly bucket = 'firm-uploads') {}
 
   async start() {
     fs.mkdirSync(this.directory, { recursive: true })

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { firmAdmins } from '@/lib/access/firm-admins'
@@ -7,6 +8,7 @@ import { env } from '@/lib/env.mjs'
 import { claimOnce } from '@/lib/payload/claim-once'
 import { createBackup } from './backup/backup.mjs'
 import { lastBackupKey } from './backup/last-backup-key.mjs'
+import { backupDestination, type BackupDestination } from './backup-destination'
 import { backupFailureMail } from './backup-failure-mail'
 import { copiesToRemove, copyName } from './backup-rotation'
 
@@ -27,48 +29,53 @@ async function reportFailure(payload: Payload, day: string, error: unknown) {
   }
 }
 
-/** Writes today's copy (and, on Sundays, the weekly one) into the folder, then prunes old ones. */
-async function backUp(payload: Payload, folder: string, now: Date, day: string) {
+/**
+ * Writes today's copy (and, on Sundays, the weekly one) to the destination, then prunes old
+ * ones. The copy is made in a scratch file and stored whole under its final name.
+ */
+async function backUp(payload: Payload, destination: BackupDestination, now: Date, day: string) {
   const settings = env()
-  fs.mkdirSync(folder, { recursive: true })
-  const daily = path.join(folder, copyName('daily', day))
-  // A copy is written under a temporary name and renamed whole: a half-written file never
-  // carries a final name (a crash mid-way leaves only a `.partial` the next run removes).
-  const partial = `${daily}.partial`
-  fs.rmSync(partial, { force: true })
-  const result = await createBackup({
-    file: partial,
-    databaseUrl: settings.DATABASE_URL,
-    mediaDir: settings.MEDIA_DIR,
-    documentsDir: settings.DOCUMENTS_DIR,
-    key: settings.BACKUP_KEY,
-  })
-  fs.renameSync(partial, daily)
-  if (now.getUTCDay() === 0 && settings.BACKUP_KEEP_WEEKLY > 0) {
-    fs.copyFileSync(daily, path.join(folder, copyName('weekly', day)))
+  const daily = copyName('daily', day)
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
+  try {
+    const file = path.join(scratch, daily)
+    const result = await createBackup({
+      file,
+      databaseUrl: settings.DATABASE_URL,
+      mediaDir: settings.MEDIA_DIR,
+      documentsDir: settings.DOCUMENTS_DIR,
+      key: settings.BACKUP_KEY,
+    })
+    await destination.put(daily, file)
+    if (now.getUTCDay() === 0 && settings.BACKUP_KEEP_WEEKLY > 0) {
+      await destination.copy(daily, copyName('weekly', day))
+    }
+    const { BACKUP_KEEP_DAILY: keepDaily, BACKUP_KEEP_WEEKLY: keepWeekly } = settings
+    for (const name of copiesToRemove(await destination.list(), keepDaily, keepWeekly)) {
+      await destination.remove(name)
+    }
+    const last: LastBackup = { at: now.toISOString(), bytes: result.bytes, file: daily }
+    await payload.kv.set(lastBackupKey, last)
+    payload.logger.info({
+      msg: 'Scheduled backup written',
+      file: last.file,
+      bytes: last.bytes,
+      to: destination.kind,
+    })
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true })
   }
-  const { BACKUP_KEEP_DAILY: keepDaily, BACKUP_KEEP_WEEKLY: keepWeekly } = settings
-  for (const name of copiesToRemove(fs.readdirSync(folder), keepDaily, keepWeekly)) {
-    fs.rmSync(path.join(folder, name), { force: true })
-  }
-  const last: LastBackup = {
-    at: now.toISOString(),
-    bytes: result.bytes,
-    file: path.basename(daily),
-  }
-  await payload.kv.set(lastBackupKey, last)
-  payload.logger.info({ msg: 'Scheduled backup written', file: last.file, bytes: last.bytes })
 }
 
 /** Today's backup, once across instances: the instance that claims the day writes it. */
 export async function runScheduledBackup(payload: Payload, now = new Date()) {
-  const folder = env().BACKUP_SCHEDULE
-  if (!folder) return 'off'
+  const schedule = env().BACKUP_SCHEDULE
+  if (!schedule) return 'off'
   const day = now.toISOString().slice(0, 10)
   // One instance a day: the first to claim the day writes the backup.
   if (!(await claimOnce(payload, `${claimPrefix}${day}`))) return 'taken'
   try {
-    await backUp(payload, path.resolve(folder), now, day)
+    await backUp(payload, backupDestination(schedule), now, day)
     return 'written'
   } catch (error) {
     await reportFailure(payload, day, error)

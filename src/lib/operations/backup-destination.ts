@@ -1,0 +1,114 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
+import { s3ClientConfig } from '@/lib/storage/s3-settings'
+
+/** Where scheduled copies go: a folder, or a bucket named `s3://bucket/prefix`. */
+export type BackupDestination = {
+  /** Shown in logs and the admin: the folder's path or the bucket's address. */
+  label: string
+  kind: 'folder' | 'bucket'
+  /** The names of the copies there (files of the folder, keys under the prefix). */
+  list(): Promise<string[]>
+  /** Stores the finished file `from` under `name` whole: no half-written copy carries the name. */
+  put(name: string, from: string): Promise<void>
+  copy(from: string, to: string): Promise<void>
+  remove(name: string): Promise<void>
+}
+
+function folderDestination(folder: string): BackupDestination {
+  const at = (name: string) => path.join(folder, name)
+  return {
+    label: folder,
+    kind: 'folder',
+    async list() {
+      return fs.existsSync(folder) ? fs.readdirSync(folder) : []
+    },
+    async put(name, from) {
+      fs.mkdirSync(folder, { recursive: true })
+      // A rename on one disk is whole; across disks it would copy, so the file is copied under a
+      // temporary name first when the scratch file is elsewhere.
+      const partial = `${at(name)}.partial`
+      fs.rmSync(partial, { force: true })
+      fs.copyFileSync(from, partial)
+      fs.renameSync(partial, at(name))
+    },
+    async copy(from, to) {
+      fs.copyFileSync(at(from), at(to))
+    },
+    async remove(name) {
+      fs.rmSync(at(name), { force: true })
+    },
+  }
+}
+
+function bucketDestination(address: URL): BackupDestination {
+  const bucket = address.hostname
+  const prefix = address.pathname.replace(/^\/+|\/+$/g, '')
+  const keyOf = (name: string) => (prefix ? `${prefix}/${name}` : name)
+  const client = new S3Client(s3ClientConfig())
+  return {
+    label: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
+    kind: 'bucket',
+    async list() {
+      const names: string[] = []
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix ? `${prefix}/` : undefined,
+            ContinuationToken: token,
+          }),
+        )
+        for (const item of page.Contents ?? []) {
+          const name = item.Key?.slice(prefix ? prefix.length + 1 : 0)
+          if (name && !name.includes('/')) names.push(name)
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
+      return names
+    },
+    async put(name, from) {
+      // An object appears whole when its upload completes (multipart for large files); a failed
+      // upload is aborted and leaves no object under the name.
+      await new Upload({
+        client,
+        params: {
+          Bucket: bucket,
+          Key: keyOf(name),
+          Body: fs.createReadStream(from),
+          ContentType: 'application/octet-stream',
+        },
+      }).done()
+    },
+    async copy(from, to) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(to),
+          CopySource: `${bucket}/${keyOf(from)}`,
+        }),
+      )
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }))
+    },
+  }
+}
+
+/**
+ * BACKUP_SCHEDULE's destination: `s3://bucket/prefix` is a bucket reached with the S3_ENDPOINT,
+ * S3_REGION and S3_* credentials of uploads (it may be another bucket than S3_BUCKET's, which
+ * should be: a backup kept beside what it backs up is lost with it); anything else is a folder.
+ */
+export function backupDestination(schedule: string): BackupDestination {
+  if (schedule.startsWith('s3://')) return bucketDestination(new URL(schedule))
+  return folderDestination(path.resolve(schedule))
+}
