@@ -54,6 +54,7 @@ const server = await startProductionServer('speed-to-lead', {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:bench@firm.test',
+    ...push.env(),
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   },
 })
@@ -102,6 +103,7 @@ try {
   const postedAt = new Map()
   let next = 0
   let errors = 0
+  const answered = []
   const runId = String(Date.now()).slice(-1)
   async function worker(index) {
     const csrf = await fetch(`${server.url}/csrf-token`)
@@ -131,13 +133,15 @@ try {
         headers: { cookie, accept: 'application/json', 'x-forwarded-for': `10.${index}.0.1` },
       }).catch(() => null)
       const body = await response?.json().catch(() => null)
+      answered.push(Date.now() - postedAt.get(n).at)
       if (body?.status !== 'success') errors++
     }
   }
   await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)))
 
   const deadline = Date.now() + 60_000
-  while (push.received.length < total && Date.now() < deadline) {
+  const repliedPhones = () => new Set(twilio.texts.map((text) => text.to)).size
+  while ((push.received.length < total || repliedPhones() < total) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   await new Promise((resolve) => setTimeout(resolve, 2000)) // anything sent twice arrives too
@@ -163,6 +167,9 @@ try {
     return total - got.size === 0 && twice === 0
   }
   console.log(`leads posted: ${total} over ${concurrency} connections, errors ${errors}`)
+  console.log(
+    `post → answer: p50 ${ms(percentile(answered, 50))}, p99 ${ms(percentile(answered, 99))}`,
+  )
   const alertsOk = report('post → agent alert (push)', alerts)
   const repliesOk = report('post → visitor auto-reply text', replies)
   if (!replies.size) console.log('(no auto-reply texts: the visitor texts are not on this build)')

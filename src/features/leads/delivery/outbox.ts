@@ -47,18 +47,57 @@ export async function processOutbox(payload: Payload, now = new Date()) {
       depth: 1,
     })
     for (const delivery of docs) {
-      const target = channel.targetOf?.(delivery) ?? delivery.target ?? name
       if (inFlight.ofChannel(name) >= channel.concurrency) break
-      if (inFlight.ofTarget(name, target) >= channel.perTarget) continue
-      const release = inFlight.take(name, target)
-      void attempt(payload, delivery)
-        .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
-        .finally(() => {
-          release()
-          kickOutbox(payload)
-        })
+      launch(payload, delivery)
     }
   }
+}
+
+/**
+ * Starts one delivery's send if its channel and target have room (false if not: the outbox
+ * takes it on a later run, which each ending send starts).
+ */
+function launch(payload: Payload, delivery: LeadDelivery) {
+  const name = delivery.channel
+  const channel = channels[name]
+  if (!channel) return false
+  const target = channel.targetOf?.(delivery) ?? delivery.target ?? name
+  if (inFlight.ofChannel(name) >= channel.concurrency) return false
+  if (inFlight.ofTarget(name, target) >= channel.perTarget) return false
+  const release = inFlight.take(name, target)
+  void attempt(payload, delivery)
+    .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
+    .finally(() => {
+      release()
+      kickOutbox(payload)
+    })
+  return true
+}
+
+/**
+ * A lead's sends that are due now, started as soon as the lead is stored, beside the outbox run:
+ * the agent's alert and the visitor's reply do not wait behind the outbox's other work (its scan
+ * of every channel, other leads' rows) while leads keep arriving. The bounds per channel and
+ * target still hold, the claim still makes each send once, and what finds no room is left to
+ * the outbox.
+ */
+export async function dispatchLead(payload: Payload, leadId: number, now = new Date()) {
+  const { docs } = await payload.find({
+    collection: 'lead-deliveries',
+    where: {
+      and: [
+        { lead: { equals: leadId } },
+        { status: { equals: 'pending' } },
+        { nextAttemptAt: { less_than_equal: now.toISOString() } },
+        { lockedUntil: { exists: false } },
+      ],
+    },
+    sort: 'id',
+    limit: 50,
+    depth: 1,
+    pagination: false,
+  })
+  for (const delivery of docs) launch(payload, delivery)
 }
 
 function dueWhere(channel: DeliveryChannel, fullTargets: string[], now: Date): Where {

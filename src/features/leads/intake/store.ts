@@ -5,7 +5,7 @@ import { atomically } from '@/lib/payload/raw-database'
 import { drizzleOf, insertedLeadId } from '../drizzle-access'
 import { deliveryRows, outboxRows } from '../delivery/delivery-rows'
 import { arrayRowId, assignmentWork } from '../messaging/assignment'
-import { kickOutbox } from '../delivery/outbox'
+import { dispatchLead, kickOutbox } from '../delivery/outbox'
 import { queueRank } from '../pipeline/fields'
 import { countLeadStored } from '@/lib/metrics/record.mjs'
 import { agentOfPerson, intakeFields } from '../pipeline/phone-digits'
@@ -87,7 +87,13 @@ export async function storeLead(
     lead: inserted[0].id,
     spam: context.spam,
   })
-  if (channels.length || assignment.work.length || replies.length) kickOutbox(payload)
+  if (channels.length || assignment.work.length || replies.length) {
+    // Its alert and reply leave now; the outbox run (one at a time) takes whatever cannot.
+    void dispatchLead(payload, inserted[0].id).catch((error) => {
+      payload.logger.error({ err: error, msg: 'Lead dispatch failed' })
+      kickOutbox(payload)
+    })
+  }
   return { id: inserted[0].id, createdAt: now }
 }
 
