@@ -1,7 +1,6 @@
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
-import { adminToken } from './admin-token'
-import { onlyAgentTakesCalls } from './booking-helpers'
+import { newAgent, nobodyTakesCalls, onlyAgentTakesCalls } from './booking-helpers'
 import { expect, test, type Page } from './fixtures'
 
 // Every screen of the free call that cannot go on (no JavaScript): the expired link, no free
@@ -42,16 +41,7 @@ const texts = {
 
 let agent = 0
 test.beforeAll(async ({ request }) => {
-  const created = await request.post('/cms/api/users', {
-    headers: { authorization: `JWT ${await adminToken(request)}` },
-    data: {
-      email: `dead-end-agent-${Date.now()}@firm.test`,
-      password: 'a-long-enough-password-1',
-      name: 'Dead-end agent',
-      roles: ['agent'],
-    },
-  })
-  agent = (await created.json()).doc.id
+  agent = await newAgent(request, 'Dead-end agent')
   await onlyAgentTakesCalls(request, agent)
 })
 
@@ -98,6 +88,17 @@ async function sendLead(page: Page, locale: 'es' | 'en') {
   await form.locator('[name="checkbox"]').check()
   await form.getByRole('button', { name: t.submit }).click()
   await expect(page).toHaveURL(t.thanks, { timeout: 20_000 })
+}
+
+/** A lead sent without JavaScript books the first time of the plain picker: its call's page. */
+async function bookPlainCall(page: Page, locale: 'es' | 'en') {
+  const t = texts[locale]
+  await sendLead(page, locale)
+  await page.getByRole('button', { name: t.seeTimes }).click()
+  await expectTimesOnOneLine(page)
+  await page.getByRole('radio').first().check()
+  await page.getByRole('button', { name: t.confirm }).click()
+  await expect(page).toHaveURL(/enlace=/)
 }
 
 for (const locale of ['es', 'en'] as const) {
@@ -160,11 +161,7 @@ for (const locale of ['es', 'en'] as const) {
     page,
     request,
   }) => {
-    await sendLead(page, locale)
-    await page.getByRole('button', { name: t.seeTimes }).click()
-    await page.getByRole('radio').first().check()
-    await page.getByRole('button', { name: t.confirm }).click()
-    await expect(page).toHaveURL(/enlace=/)
+    await bookPlainCall(page, locale)
     // A post the server cannot confirm (no valid CSRF token, from another site): nothing
     // changes, and the answer leads to the call's page, which says so.
     const action = await page
@@ -187,23 +184,14 @@ for (const locale of ['es', 'en'] as const) {
     page,
     request,
   }) => {
-    await sendLead(page, locale)
-    await page.getByRole('button', { name: t.seeTimes }).click()
-    await expectTimesOnOneLine(page)
-    await page.getByRole('radio').first().check()
-    await page.getByRole('button', { name: t.confirm }).click()
-    await expect(page).toHaveURL(/enlace=/)
+    await bookPlainCall(page, locale)
     await expectTimesOnOneLine(page)
     await page.screenshot({ path: `${shots}/manage-${locale}-375.png`, fullPage: true })
     await page.getByRole('button', { name: t.cancel }).click()
     await expect(page.locator('.booking-page [role="status"]')).toHaveText(t.cancelled)
     await offersWaysOut(page, locale, 'cancelled')
     // Nobody takes calls: the picker has no time to offer.
-    const saved = await request.post('/cms/api/globals/booking-settings', {
-      headers: { authorization: `JWT ${await adminToken(request)}` },
-      data: { availability: [] },
-    })
-    expect(saved.status()).toBe(200)
+    await nobodyTakesCalls(request)
     try {
       await page.goto(t.path)
       await expect(page.locator('.booking-page .card')).toBeVisible()

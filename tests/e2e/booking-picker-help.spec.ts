@@ -1,7 +1,6 @@
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
-import { adminToken } from './admin-token'
-import { onlyAgentTakesCalls, sendFooterLead } from './booking-helpers'
+import { newAgent, nobodyTakesCalls, onlyAgentTakesCalls, sendFooterLead } from './booking-helpers'
 import { expect, test, type Page } from './fixtures'
 
 // The JavaScript picker on the thank-you page, where it cannot book: no free time, an expired
@@ -24,16 +23,7 @@ const locales = {
 
 let agent = 0
 test.beforeAll(async ({ request }) => {
-  const created = await request.post('/cms/api/users', {
-    headers: { authorization: `JWT ${await adminToken(request)}` },
-    data: {
-      email: `picker-help-agent-${Date.now()}@firm.test`,
-      password: 'a-long-enough-password-1',
-      name: 'Picker help agent',
-      roles: ['agent'],
-    },
-  })
-  agent = (await created.json()).doc.id
+  agent = await newAgent(request, 'Picker help agent')
   await onlyAgentTakesCalls(request, agent)
 })
 
@@ -108,11 +98,7 @@ for (const locale of ['es', 'en'] as const) {
 
   test(`no free time offers a call, WhatsApp and home (${locale})`, async ({ page, request }) => {
     await openPicker(page, locale)
-    const saved = await request.post('/cms/api/globals/booking-settings', {
-      headers: { authorization: `JWT ${await adminToken(request)}` },
-      data: { availability: [] },
-    })
-    expect(saved.status()).toBe(200)
+    await nobodyTakesCalls(request)
     try {
       await page.reload()
       await expect(pickerOf(page).getByText(t.noSlots)).toBeVisible()
