@@ -953,7 +953,7 @@ export interface Page {
           }
         | {
             /**
-             * Leads are stored with it (seccion); the campaign source is appended as " - {source}".
+             * Every lead sent through this form carries it, so that you know where it came from (e.g. “TPS campaign”). When the visit comes from a campaign, its source is added: “TPS campaign - tiktok”. Visitors do not see it.
              */
             sectionLabel: string;
             heading?: string | null;
@@ -961,6 +961,9 @@ export interface Page {
              * One paragraph per line.
              */
             text?: string | null;
+            /**
+             * How many characters of the consent text show under the form; the rest opens with “Show more”. 0: only the “Show more” link. A shorter text shows whole.
+             */
             consentPreview?: number | null;
             situation?: boolean | null;
             thankYou?: ('thanks' | 'referrals') | null;
@@ -1094,6 +1097,9 @@ export interface Redirect {
    * e.g. /tiktok-2025 or /en/old-campaign
    */
   from: string;
+  /**
+   * A page of this site, e.g. /campana-nueva or /en/new-campaign. Addresses of other sites are not accepted.
+   */
   to: string;
   updatedAt: string;
   createdAt: string;

@@ -1,9 +1,11 @@
-import { adminToken } from './admin-token'
-import { onlyAgentTakesCalls } from './booking-helpers'
+import en from '../../messages/en.json' with { type: 'json' }
+import es from '../../messages/es.json' with { type: 'json' }
+import { newAgent, nobodyTakesCalls, onlyAgentTakesCalls } from './booking-helpers'
 import { expect, test, type Page } from './fixtures'
 
 // Every screen of the free call that cannot go on (no JavaScript): the expired link, no free
-// time, a cancelled call, a wrong manage link. Each is in the site's layout and offers a call,
+// time, a phone number at its limit, a failed booking, a change that could not be confirmed, a
+// cancelled call, a wrong manage link. Each is in the site's layout and offers a call,
 // WhatsApp and the way back, in both languages, on a phone.
 const shots = 'test-results/booking-dead-ends'
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
@@ -20,6 +22,7 @@ const texts = {
     confirm: 'Confirmar la llamada',
     cancel: 'Sí, cancelar la llamada',
     cancelled: 'La llamada fue cancelada.',
+    booking: es.booking,
   },
   en: {
     path: '/en/call',
@@ -32,21 +35,13 @@ const texts = {
     confirm: 'Confirm the call',
     cancel: 'Yes, cancel the call',
     cancelled: 'The call was cancelled.',
+    booking: en.booking,
   },
 } as const
 
 let agent = 0
 test.beforeAll(async ({ request }) => {
-  const created = await request.post('/cms/api/users', {
-    headers: { authorization: `JWT ${await adminToken(request)}` },
-    data: {
-      email: `dead-end-agent-${Date.now()}@firm.test`,
-      password: 'a-long-enough-password-1',
-      name: 'Dead-end agent',
-      roles: ['agent'],
-    },
-  })
-  agent = (await created.json()).doc.id
+  agent = await newAgent(request, 'Dead-end agent')
   await onlyAgentTakesCalls(request, agent)
 })
 
@@ -95,6 +90,17 @@ async function sendLead(page: Page, locale: 'es' | 'en') {
   await expect(page).toHaveURL(t.thanks, { timeout: 20_000 })
 }
 
+/** A lead sent without JavaScript books the first time of the plain picker: its call's page. */
+async function bookPlainCall(page: Page, locale: 'es' | 'en') {
+  const t = texts[locale]
+  await sendLead(page, locale)
+  await page.getByRole('button', { name: t.seeTimes }).click()
+  await expectTimesOnOneLine(page)
+  await page.getByRole('radio').first().check()
+  await page.getByRole('button', { name: t.confirm }).click()
+  await expect(page).toHaveURL(/enlace=/)
+}
+
 for (const locale of ['es', 'en'] as const) {
   const t = texts[locale]
 
@@ -132,27 +138,60 @@ for (const locale of ['es', 'en'] as const) {
     await page.screenshot({ path: `${shots}/wrong-link-${locale}-375.png`, fullPage: true })
   })
 
+  test(`a phone number at its limit and a failed booking offer a call, WhatsApp and home (${locale})`, async ({
+    page,
+  }) => {
+    await sendLead(page, locale)
+    // The plain booking post's answers (book-endpoint): back to the picker with the state.
+    for (const [state, message] of [
+      ['limite', t.booking.phoneLimit],
+      ['error', t.booking.error],
+    ] as const) {
+      await page.goto(`${t.path}?estado=${state}`)
+      await expect(page.locator('.booking-page [role="alert"]')).toHaveText(message)
+      await offersWaysOut(page, locale, `state-${state}`)
+    }
+    // A plain picker with nothing wrong sends nobody away.
+    await page.goto(t.path)
+    await expect(page.getByRole('button', { name: t.confirm })).toBeVisible()
+    await expect(page.locator('[data-booking-help]')).toHaveCount(0)
+  })
+
+  test(`a change that could not be confirmed says so in the site's layout (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await bookPlainCall(page, locale)
+    // A post the server cannot confirm (no valid CSRF token, from another site): nothing
+    // changes, and the answer leads to the call's page, which says so.
+    const action = await page
+      .locator('form:has(input[name="action"][value="cancel"])')
+      .getAttribute('action')
+    const refused = await request.post(action!, {
+      form: { action: 'cancel', _token: 'stale' },
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      maxRedirects: 0,
+    })
+    expect(refused.status()).toBe(303)
+    await page.goto(refused.headers().location)
+    await expect(page).toHaveURL(/estado=sin-confirmar/)
+    await expect(page.locator('.booking-page [role="alert"]')).toHaveText(t.booking.notConfirmed)
+    await expect(page.getByRole('button', { name: t.cancel })).toBeVisible()
+    await offersWaysOut(page, locale, 'not-confirmed')
+  })
+
   test(`no free time and a cancelled call offer a call, WhatsApp and home (${locale})`, async ({
     page,
     request,
   }) => {
-    await sendLead(page, locale)
-    await page.getByRole('button', { name: t.seeTimes }).click()
-    await expectTimesOnOneLine(page)
-    await page.getByRole('radio').first().check()
-    await page.getByRole('button', { name: t.confirm }).click()
-    await expect(page).toHaveURL(/enlace=/)
+    await bookPlainCall(page, locale)
     await expectTimesOnOneLine(page)
     await page.screenshot({ path: `${shots}/manage-${locale}-375.png`, fullPage: true })
     await page.getByRole('button', { name: t.cancel }).click()
     await expect(page.locator('.booking-page [role="status"]')).toHaveText(t.cancelled)
     await offersWaysOut(page, locale, 'cancelled')
     // Nobody takes calls: the picker has no time to offer.
-    const saved = await request.post('/cms/api/globals/booking-settings', {
-      headers: { authorization: `JWT ${await adminToken(request)}` },
-      data: { availability: [] },
-    })
-    expect(saved.status()).toBe(200)
+    await nobodyTakesCalls(request)
     try {
       await page.goto(t.path)
       await expect(page.locator('.booking-page .card')).toBeVisible()
@@ -162,3 +201,11 @@ for (const locale of ['es', 'en'] as const) {
     }
   })
 }
+
+test(`a wrong calendar link is the site's 404 page`, async ({ page }) => {
+  const answer = await page.goto('/api/booking/manage/not-a-link/invite.ics')
+  expect(answer?.status()).toBe(404)
+  await expect(page.locator('h1')).toBeVisible()
+  await expect(page.locator('footer')).toBeAttached()
+  await expect(page.locator('a[href^="tel:+1"]').first()).toBeAttached()
+})

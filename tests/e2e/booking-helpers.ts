@@ -17,6 +17,30 @@ export async function onlyAgentTakesCalls(request: APIRequestContext, agent: num
   expect(saved.status()).toBe(200)
 }
 
+/** A new agent account, for a spec whose calls only it takes; its id. */
+export async function newAgent(request: APIRequestContext, name: string): Promise<number> {
+  const created = await request.post('/cms/api/users', {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+    data: {
+      email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@firm.test`,
+      password: 'a-long-enough-password-1',
+      name,
+      roles: ['agent'],
+    },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()).doc.id
+}
+
+/** Nobody takes calls: the pickers have no time to offer (onlyAgentTakesCalls undoes it). */
+export async function nobodyTakesCalls(request: APIRequestContext) {
+  const saved = await request.post('/cms/api/globals/booking-settings', {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+    data: { availability: [] },
+  })
+  expect(saved.status()).toBe(200)
+}
+
 /** The first free call of the week, booked with a lead's booking token as its thank-you page does. */
 export async function bookFirstFreeCall(request: APIRequestContext, token: string, csrf: string) {
   const { slots } = await (await request.get('/api/booking/slots?tz=America/Chicago&days=7')).json()

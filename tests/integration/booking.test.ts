@@ -199,14 +199,16 @@ describe('booking a call', () => {
     )
     expect(cancelText.body).toContain('/api/booking/manage/')
     expect(cancelText.body).toContain('Responda STOP')
-    // A post from another site's page is refused.
+    // A post from another site's page is refused: it changes nothing and leads to the call's
+    // page, which says the change was not confirmed (in the site's layout, with a call).
     const forged = await new Visitor(first.url).postPlainForm(
       pathOf(manage),
       { action: 'cancel' },
       '/',
       'cross-site',
     )
-    expect(forged.status).toBe(403)
+    expect(forged.status).toBe(303)
+    expect(forged.headers.get('location')).toMatch(/^\/llamada\?enlace=.+&estado=sin-confirmar$/)
   })
 
   it('serves the .ics invite as text/calendar, whose start is the booked instant', async () => {

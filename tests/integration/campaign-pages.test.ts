@@ -271,6 +271,28 @@ describe('campaign pages', () => {
       body: { from: `/nueva-${run}`, to: `/${slug}` },
     })
     expect(loop.status).toBe(400)
+    // Another site's address is refused with the reason, in the admin's language.
+    const outside = await cms(baseURL, roles.editor, '/redirects', {
+      method: 'POST',
+      body: { from: `/fuera-${run}`, to: 'https://otro-sitio.example/oferta' },
+    })
+    expect(outside.status).toBe(400)
+    expect(JSON.stringify(await outside.json())).toContain(
+      'Una redirección solo puede llevar a otra página de este sitio, no a otro sitio web',
+    )
+    const outsideEn = await fetch(`${baseURL}/cms/api/redirects`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        ...roles.editor.auth,
+      },
+      body: JSON.stringify({ from: `/away-${run}`, to: '//elsewhere.example' }),
+    })
+    expect(outsideEn.status).toBe(400)
+    expect(JSON.stringify(await outsideEn.json())).toContain(
+      'A redirect can only lead to another page of this site, not to another website',
+    )
     // A retired multi-segment URL an editor redirects.
     const retired = await cms(baseURL, roles.editor, '/redirects', {
       method: 'POST',

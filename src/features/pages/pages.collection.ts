@@ -88,6 +88,28 @@ export const Pages: CollectionConfig = {
       validate: validatePageTitle as never,
     },
     {
+      // The heading of a page with no title in this language yet: its other title, not its number.
+      name: 'titleFallback',
+      type: 'ui',
+      // Never shown (the component renders nothing); named for the admin's lists of fields.
+      label: label('Título en el otro idioma', 'Title in the other language'),
+      admin: {
+        disableListColumn: true,
+        disableBulkEdit: true,
+        components: {
+          Field: {
+            path: '/features/pages/admin/TitleFallback.client#TitleFallback',
+            clientProps: {
+              suffix: {
+                es: label('(título en español)', '(Spanish title)'),
+                en: label('(título en inglés)', '(English title)'),
+              },
+            },
+          },
+        },
+      },
+    },
+    {
       name: 'slug',
       type: 'text',
       localized: true,

@@ -47,6 +47,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LetterPreview as LetterPreview_c7e003faf93789f363bf14f9ef325d2d } from '../../../features/engagements/admin/LetterPreview'
+import { TitleFallback as TitleFallback_0737b9384a068f65a78d75e5dec36e65 } from '../../../features/pages/admin/TitleFallback.client'
+import { HeadingRowLabel as HeadingRowLabel_d7c048405cdd80734a316310aec1847d } from '../../../features/pages/admin/RowLabel.client'
 import { CalendarNavLink as CalendarNavLink_f00b23313069a7354ea9904915ca5e09 } from '../../../features/booking/admin/CalendarLink'
 import { StaffLanding as StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df } from '../../../features/leads/admin/StaffLanding'
 import { BackupStatus as BackupStatus_d3d3b3ca8526668cbab94709bbfdaac0 } from '../../../lib/operations/admin/BackupStatus'
@@ -110,6 +112,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/engagements/admin/LetterPreview#LetterPreview": LetterPreview_c7e003faf93789f363bf14f9ef325d2d,
+  "/features/pages/admin/TitleFallback.client#TitleFallback": TitleFallback_0737b9384a068f65a78d75e5dec36e65,
+  "/features/pages/admin/RowLabel.client#HeadingRowLabel": HeadingRowLabel_d7c048405cdd80734a316310aec1847d,
   "/features/booking/admin/CalendarLink#CalendarNavLink": CalendarNavLink_f00b23313069a7354ea9904915ca5e09,
   "/features/leads/admin/StaffLanding#StaffLanding": StaffLanding_1680ebd84fa16d9b5b261a3e59dfc8df,
   "/lib/operations/admin/BackupStatus#BackupStatus": BackupStatus_d3d3b3ca8526668cbab94709bbfdaac0,

@@ -73,6 +73,8 @@ async function pickerView(payload: Payload, request: Request): Promise<BookingVi
   const path = bookingPagePath(locale)
   const dayHref = (other: string) => `${path}?${new URLSearchParams({ tz: timeZone, dia: other })}`
   const message = states[state] ? t[states[state]] : ''
+  // A phone at its limit books no more here, and a failure may come back: both offer a call.
+  const stuck = states[state] === 'phoneLimit' || states[state] === 'error'
   const body = html`<p>${t.intro}</p>
     ${message ? html`<p class="alert" role="alert">${message}</p>` : ''}
     ${zoneForm(path, locale, timeZone, {})}
@@ -86,7 +88,7 @@ async function pickerView(payload: Payload, request: Request): Promise<BookingVi
       locale,
       dayHref,
     })}`
-  return { kind: 'page', title: t.title, body, deadEnd: false }
+  return { kind: 'page', title: t.title, body, deadEnd: stuck }
 }
 
 const deadEnd = (title: string, body: Html): BookingView => ({
@@ -125,14 +127,17 @@ async function manageView(payload: Payload, request: Request, link: string): Pro
       ? html`<p class="ok" role="status">${t.moved}</p>`
       : state === 'ocupado'
         ? html`<p class="alert" role="alert">${t.taken}</p>`
-        : ''
+        : state === 'sin-confirmar'
+          ? html`<p class="alert" role="alert">${t.notConfirmed}</p>`
+          : ''
   const open = booking.status === 'booked' || booking.status === 'no-show'
   return {
     kind: 'page',
     title: t.booked,
     body: html`${status} ${when} ${open ? await questionnaireCard(payload, booking, locale) : ''}
     ${open ? await changeForms(payload, booking, request, timeZone) : ''}`,
-    deadEnd: false,
+    // A change that could not be confirmed offers a call or WhatsApp besides trying again.
+    deadEnd: state === 'sin-confirmar',
   }
 }
 

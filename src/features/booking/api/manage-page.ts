@@ -12,8 +12,6 @@ import { csrfOk, localeOf, postedFields, seeOther, zoneOr } from './request'
 const idOf = (value: unknown) =>
   typeof value === 'number' ? value : Number((value as { id?: number }).id)
 
-const notFound = () => new Response('Not found', { status: 404 })
-
 /** The booking page's view of one call (in the site's layout), with the query given. */
 function viewPath(locale: Locale, token: string, query: Record<string, string> = {}) {
   return `${bookingPagePath(locale)}?${new URLSearchParams({ enlace: token, ...query })}`
@@ -22,7 +20,8 @@ function viewPath(locale: Locale, token: string, query: Record<string, string> =
 /** The call's invite, `text/calendar` (the link on the manage page and in the e-mail). */
 export async function handleInvite(payload: Payload, token: string) {
   const booking = await bookingOf(payload, token)
-  if (!booking) return notFound()
+  // A wrong link: the booking page's answer to it, the site's 404 page (not a bare text).
+  if (!booking) return seeOther(viewPath('es', token))
   const { firmName } = await readReplySettings(payload)
   return new Response(callInvite(booking, firmName, manageUrl(booking)), {
     headers: {
@@ -52,7 +51,11 @@ export async function handleManagePost(payload: Payload, request: NextRequest, t
   const fields = await postedFields(request)
   const locale = localeOf(booking.locale)
   const path = viewPath(locale, token)
-  if (!csrfOk(request, fields)) return new Response('Forbidden', { status: 403 })
+  // Not confirmed (the form's CSRF token is stale or missing): nothing changes, and the call's
+  // page says so in the site's layout, with the forms to try again and a call or WhatsApp.
+  if (!csrfOk(request, fields)) {
+    return seeOther(viewPath(locale, token, { estado: 'sin-confirmar' }))
+  }
   if (fields.action === 'cancel') {
     if (booking.status === 'booked') await cancelCall(payload, booking)
     return seeOther(path)

@@ -34,6 +34,8 @@ type Props = {
   texts: PickerTexts
   /** The plain form, shown without JavaScript or without a token in this tab. */
   children: ReactNode
+  /** A call, WhatsApp and the way home (BookingHelp), shown when the picker cannot go on. */
+  help: ReactNode
 }
 
 const dateTag = { es: 'es-US', en: 'en-US' } as const
@@ -58,7 +60,7 @@ function storedToken(): string | null {
 }
 
 /** The interactive picker: the visitor's zone (detected, changeable), days, times, one click. */
-export function BookingPickerClient({ locale, firmZone, zones, texts, children }: Props) {
+export function BookingPickerClient({ locale, firmZone, zones, texts, children, help }: Props) {
   const token = useSyncExternalStore(noSubscription, storedToken, () => null)
   const detected = useSyncExternalStore(noSubscription, detectedZone, () => null)
   const [chosenZone, setZone] = useState<string | null>(null)
@@ -69,6 +71,8 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children }
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const [booked, setBooked] = useState<Booked | null>(null)
+  // An expired link, a phone at its limit or a failure: no booking here, the help shows.
+  const [stuck, setStuck] = useState(false)
   const slots = answer?.zone === zone ? answer.slots : null
   const setSlots = (list: Slot[]) => setAnswer({ zone, slots: list })
 
@@ -80,7 +84,11 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children }
     })
       .then((response) => response.json())
       .then((body) => !cancelled && setAnswer({ zone, slots: body.slots ?? [] }))
-      .catch(() => !cancelled && setMessage(texts.error))
+      .catch(() => {
+        if (cancelled) return
+        setMessage(texts.error)
+        setStuck(true)
+      })
     return () => {
       cancelled = true
     }
@@ -103,7 +111,7 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children }
     if (outcome.kind === 'taken') {
       setSlots(outcome.slots)
       setStart('')
-    }
+    } else setStuck(true)
     setMessage(outcome.message || (outcome.kind === 'taken' ? texts.taken : texts.error))
   }
 
@@ -234,6 +242,7 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children }
           </button>
         </>
       )}
+      {stuck || (slots !== null && days.size === 0) ? help : null}
     </div>
   )
 }

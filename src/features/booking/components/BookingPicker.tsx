@@ -1,8 +1,10 @@
+import { getFirmProfile } from '@/features/firm'
 import { getOfficeHours } from '@/features/schedule/ui'
 import { questionnaireTexts } from '@/features/questionnaires'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { bookingTexts, offeredZones, zoneName } from '../texts'
+import { BookingHelp } from './BookingHelp'
 import { BookingPickerClient, type PickerTexts } from './BookingPicker.client'
 
 /**
@@ -43,7 +45,13 @@ export async function BookingPicker({ locale }: { locale: Locale }) {
           {t.title}
         </h2>
         <p className="mt-2 text-slate-700">{t.intro}</p>
-        <BookingPickerClient locale={locale} firmZone={firmZone} zones={zones} texts={texts}>
+        <BookingPickerClient
+          locale={locale}
+          firmZone={firmZone}
+          zones={zones}
+          texts={texts}
+          help={<BookingHelp locale={locale} firm={await getFirmProfile(locale)} />}
+        >
           <form method="get" action={getPathname({ locale, href: '/llamada' })} className="mt-4">
             <label htmlFor="booking-zone-plain" className="lead-label block">
               {t.zone}

@@ -1,5 +1,5 @@
 import type { Block, Field, TextareaField, TextField, UploadField } from 'payload'
-import { label, labels } from '@/lib/admin-label'
+import { label, labels, type AdminText } from '@/lib/admin-label'
 
 /** Fields several blocks share, each block's `config.ts` taking what it shows. */
 export const heading: TextField = {
@@ -20,7 +20,21 @@ export const image: UploadField = {
   label: label('Imagen', 'Image'),
 }
 
-/** A block's Payload config, its slug kept as a literal type for the registry's checks. */
+const rowLabel = '/features/pages/admin/RowLabel.client#HeadingRowLabel'
+
+/**
+ * An array's rows named by one of their fields (the question, the card's title), "Pregunta 02"
+ * while it is empty.
+ */
+export const rowLabelOf = (names: string[], kind: AdminText) => ({
+  components: { RowLabel: { path: rowLabel, clientProps: { names, kind } } },
+})
+
+/**
+ * A block's Payload config, its slug kept as a literal type for the registry's checks. Its row in
+ * the editor shows its number, its type and its heading (or the LeadForm's section name), and
+ * says so when it has none.
+ */
 export const blockConfig = <const Slug extends string>(
   slug: Slug,
   es: string,
@@ -29,5 +43,17 @@ export const blockConfig = <const Slug extends string>(
 ): Block & { slug: Slug } => ({
   slug,
   labels: labels(label(es, en), label(es, en)),
+  admin: {
+    components: {
+      Label: {
+        path: rowLabel,
+        clientProps: {
+          names: ['heading', 'sectionLabel'],
+          kind: label(es, en),
+          empty: label('Sin título de sección', 'No section heading'),
+        },
+      },
+    },
+  },
   fields,
 })

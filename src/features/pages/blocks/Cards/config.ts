@@ -1,6 +1,6 @@
 import { label, labels } from '@/lib/admin-label'
 import { linkField } from '@/lib/links'
-import { blockConfig, heading, image, text } from '../fields'
+import { blockConfig, heading, image, rowLabelOf, text } from '../fields'
 
 export const cards = blockConfig('cards', 'Tarjetas', 'Cards', [
   heading,
@@ -9,6 +9,7 @@ export const cards = blockConfig('cards', 'Tarjetas', 'Cards', [
     type: 'array',
     label: label('Tarjetas', 'Cards'),
     labels: labels(label('Tarjeta', 'Card'), label('Tarjetas', 'Cards')),
+    admin: rowLabelOf(['title'], label('Tarjeta', 'Card')),
     fields: [
       { name: 'title', type: 'text', required: true, label: label('Título', 'Title') },
       text,

@@ -1,5 +1,5 @@
 import { label, labels } from '@/lib/admin-label'
-import { blockConfig, heading } from '../fields'
+import { blockConfig, heading, rowLabelOf } from '../fields'
 
 export const faq = blockConfig('faq', 'Preguntas frecuentes', 'FAQ', [
   heading,
@@ -8,6 +8,7 @@ export const faq = blockConfig('faq', 'Preguntas frecuentes', 'FAQ', [
     type: 'array',
     label: label('Preguntas', 'Questions'),
     labels: labels(label('Pregunta', 'Question'), label('Preguntas', 'Questions')),
+    admin: rowLabelOf(['question'], label('Pregunta', 'Question')),
     fields: [
       { name: 'question', type: 'text', required: true, label: label('Pregunta', 'Question') },
       { name: 'answer', type: 'textarea', required: true, label: label('Respuesta', 'Answer') },

@@ -6,11 +6,11 @@ export const leadForm = blockConfig('leadForm', 'Formulario de prospecto', 'Lead
     name: 'sectionLabel',
     type: 'text',
     required: true,
-    label: label('Etiqueta de sección', 'Section label'),
+    label: label('Nombre del formulario en los prospectos', 'Form name in the leads'),
     admin: {
       description: label(
-        'Con ella se guardan los prospectos (seccion); se añade " - {fuente}" de la campaña.',
-        'Leads are stored with it (seccion); the campaign source is appended as " - {source}".',
+        'Cada prospecto que llegue por este formulario lo lleva, para que usted sepa de dónde vino (p. ej. «Campaña TPS»). Si la visita llega de una campaña, se le añade su fuente: «Campaña TPS - tiktok». El visitante no lo ve.',
+        'Every lead sent through this form carries it, so that you know where it came from (e.g. “TPS campaign”). When the visit comes from a campaign, its source is added: “TPS campaign - tiktok”. Visitors do not see it.',
       ),
     },
   },
@@ -22,7 +22,16 @@ export const leadForm = blockConfig('leadForm', 'Formulario de prospecto', 'Lead
     defaultValue: 200,
     min: 0,
     max: 2000,
-    label: label('Vista previa del consentimiento (caracteres)', 'Consent preview (characters)'),
+    label: label(
+      'Largo del texto de consentimiento antes de «Ver más»',
+      'Consent text length before “Show more”',
+    ),
+    admin: {
+      description: label(
+        'Cuántas letras del texto de consentimiento se ven bajo el formulario; el resto se abre con «Ver más». 0: solo el enlace «Ver más». Si el texto es más corto, se ve entero.',
+        'How many characters of the consent text show under the form; the rest opens with “Show more”. 0: only the “Show more” link. A shorter text shows whole.',
+      ),
+    },
   },
   {
     name: 'situation',
