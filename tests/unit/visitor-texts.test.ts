@@ -52,3 +52,28 @@ describe('auto-reply texts', () => {
     }
   })
 })
+
+describe('a closed-hours reply with a morning time', () => {
+  const opening = zonedTime(zone, '2026-11-26', '09:00')
+  for (const locale of ['es', 'en'] as const) {
+    it(`ends the sentence with one period (${locale})`, () => {
+      const nextOpening = openingWords(opening, wednesdayEvening, locale, zone)
+      const values = { firstName: 'Ana', firmName: 'Firm', nextOpening, phone: '(202)' }
+      for (const name of ['smsClosed', 'emailClosed'] as const) {
+        const text = fillText(replyDefaults[locale][name], values)
+        expect(text).toContain(nextOpening)
+        expect(text).not.toMatch(/\.\./)
+      }
+    })
+  }
+
+  it('keeps one period whether or not the time ends with one', () => {
+    expect(
+      fillText('le llamaremos {nextOpening}. Gracias', { nextOpening: 'a las 9:00 a. m.' }),
+    ).toBe('le llamaremos a las 9:00 a. m. Gracias')
+    expect(fillText('we will call you {nextOpening}. Thanks', { nextOpening: 'at 9:00 AM' })).toBe(
+      'we will call you at 9:00 AM. Thanks',
+    )
+    expect(fillText('{nextOpening}.', { nextOpening: '10:00 a.m.' })).toBe('10:00 a.m.')
+  })
+})

@@ -3,6 +3,7 @@ import { enUS, es as esLocale } from 'date-fns/locale'
 import en from '../../../messages/en.json'
 import es from '../../../messages/es.json'
 import type { Locale } from '@/i18n/routing'
+import { fillSentence } from '@/lib/sentence'
 
 const catalogs = { es: es.booking, en: en.booking }
 
@@ -11,9 +12,9 @@ export type BookingTextKey = Exclude<keyof BookingTexts, 'zones' | 'texts'>
 
 export const bookingTexts = (locale: Locale): BookingTexts => catalogs[locale]
 
-/** A message with its `{name}` placeholders filled. */
+/** A message with its `{name}` placeholders filled (one period after a time ending in "m."). */
 export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+  return fillSentence(template, values)
 }
 
 /** The zones the picker offers (the US with PR, AZ, HI, Mexico and the visitors' countries). */
