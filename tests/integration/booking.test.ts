@@ -382,6 +382,11 @@ describe('confirmation and reminders', () => {
     expect(texts().filter((m) => m.body.includes('mañana'))).toHaveLength(1)
     expect(texts().filter((m) => m.body.includes('en una hora'))).toHaveLength(1)
     expect(texts().filter((m) => m.body.includes('quedó agendada'))).toHaveLength(1)
+    // The reminders are not answers either: each carries the same opt-out words.
+    for (const words of ['mañana', 'en una hora'])
+      expect(texts().find((m) => m.body.includes(words))?.body).toMatch(
+        /Responda STOP para no recibir más mensajes\.$/,
+      )
 
     // An opted-out number gets nothing more, and a cancelled call's reminders are skipped.
     const other = await newLead()
