@@ -161,10 +161,10 @@ describe('auto-reply to the visitor', () => {
       const es = await waitFor(() => smsTo('2025550303')[0])
       const en = await waitFor(() => smsTo('2025550304')[0])
       expect(es.body).toContain(
-        `fuera de nuestro horario de atención: le llamaremos mañana ${weekday('es')(tomorrow)} a las 9:00 a. m.`,
+        `fuera de nuestro horario de atención: le llamaremos mañana ${weekday('es')(tomorrow)} a las 9:00 a. m., hora del Este. También`,
       )
       expect(en.body).toContain(
-        `outside our office hours: we will call you tomorrow, ${weekday('en-US')(tomorrow)} at 9:00 AM.`,
+        `outside our office hours: we will call you tomorrow, ${weekday('en-US')(tomorrow)} at 9:00 AM, Eastern Time. You`,
       )
       const wa = await waitFor(() => whatsapp.messages.find((m) => m.to === '12025550303'))
       expect(wa.template).toBe('lead_auto_reply_after_hours')
