@@ -173,6 +173,30 @@ describe('auto-reply to the visitor', () => {
     }
   })
 
+  it("says the time in the visitor's zone when the browser sent one, and ignores a bad one", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000)
+    const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' })
+      .format(tomorrow)
+      .toLowerCase()
+    const hours = [{ day, opens: '09:00', closes: '18:00' }]
+    expect((await api('POST', '/globals/intake-schedule', { hours })).status).toBe(200)
+    try {
+      await postLead(lead('2025550306', { ...english, tz: 'America/Los_Angeles' }))
+      await postLead(lead('2025550307', { tz: 'Mars/Olympus_Mons' }))
+      const en = await waitFor(() => smsTo('2025550306')[0])
+      const es = await waitFor(() => smsTo('2025550307')[0])
+      // 9:00 in New York is 6:00 in Los Angeles; the zone named once, plainly.
+      expect(en.body).toContain('at 6:00 AM, Pacific Time. You can also call us')
+      expect(en.body).not.toContain('Eastern')
+      // A zone Intl does not know is ignored: the lead is stored and answered in the firm's zone.
+      expect(es.body).toContain('a las 9:00 a. m., hora del Este. También puede llamarnos')
+      expect((await leadOf('2025550306')).visitorTimeZone).toBe('America/Los_Angeles')
+      expect((await leadOf('2025550307')).visitorTimeZone ?? null).toBeNull()
+    } finally {
+      await api('POST', '/globals/intake-schedule', { hours: alwaysOpen })
+    }
+  })
+
   it('does not text a lead without the consent box', async () => {
     const phone = '2025550305'
     // The Spanish contact form does not require the box.

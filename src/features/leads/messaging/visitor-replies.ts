@@ -18,6 +18,8 @@ export type ReplyLead = {
   spam: boolean
   /** Logged by staff (the social-media team's form): the visitor did not write to us. */
   loggedBy?: number
+  /** The visitor's time zone, when the browser sent a valid one: the reply's time is said in it. */
+  timeZone?: string
 }
 
 /** Who is answered: a visitor who wrote to us, not a bot, not a referral who never consented. */
@@ -32,8 +34,8 @@ export const firstName = (nombre: string) => nombre.trim().split(/\s+/)[0] ?? ''
 /**
  * The auto-replies of a new lead, as outbox rows due now, written with the lead in its atomic
  * unit: the words are fixed at the post (business hours or not, when the firm will call), so a
- * crash before the send changes nothing of what goes out. SMS needs the consent box, a US number
- * and no opt-out; WhatsApp needs the consent box and the firm's switch; e-mail an address.
+ * crash before the send changes nothing of what goes out. SMS needs the consent box, a US number and no opt-out; WhatsApp needs the
+ * consent box and the firm's switch; e-mail an address.
  */
 export async function visitorReplyWork(
   payload: Payload,
@@ -53,7 +55,9 @@ export async function visitorReplyWork(
     firstName: firstName(lead.nombre),
     firmName: settings.firmName,
     phone: settings.firmPhone,
-    nextOpening: opening ? openingWords(opening, now, lead.locale, schedule.timeZone) : '',
+    nextOpening: opening
+      ? openingWords(opening, now, lead.locale, lead.timeZone ?? schedule.timeZone)
+      : '',
   }
   const texts = settings.texts[lead.locale]
   const dueAt = now.toISOString()
