@@ -197,6 +197,24 @@ describe('auto-reply to the visitor', () => {
     }
   })
 
+  it('promises a call once a day: a second lead of the same number gets no second reply', async () => {
+    const phone = '2025550308'
+    await postLead(lead(phone))
+    await waitFor(() => smsTo(phone)[0])
+    await waitFor(() => smtp.messages.find((m) => m.to.includes(`v${phone}@example.com`)))
+    await postLead(lead(phone, { nombre: 'Lucía Delgado Ruiz', mensaje: 'Olvidé decirles algo' }))
+    await waitFor(async () =>
+      (await staff.find('leads', { phone })).totalDocs >= 2 ? true : undefined,
+    )
+    // Another number posted after it is answered: the outbox is not just slow.
+    await postLead(lead('2025550310'))
+    await waitFor(() => smsTo('2025550310')[0])
+    await pause(1000)
+    expect(smsTo(phone)).toHaveLength(1)
+    expect(whatsapp.messages.filter((m) => m.to === `1${phone}`)).toHaveLength(1)
+    expect(smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`))).toHaveLength(1)
+  })
+
   it('does not text a lead without the consent box', async () => {
     const phone = '2025550305'
     // The Spanish contact form does not require the box.
@@ -234,16 +252,30 @@ describe('inbound texts: STOP, START, HELP', () => {
     const before = smsTo(phone).length
     const whatsappTo = () => whatsapp.messages.filter((m) => m.to === `1${phone}`)
     const whatsappBefore = whatsappTo().length
+    // The first lead's e-mail, arrived: the count below holds no mail still on its way.
+    await waitFor(() => smtp.messages.find((m) => m.to.includes(`v${phone}@example.com`)))
     const mailsBefore = smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`)).length
     await postLead(lead(phone, { nombre: 'Lucía Otra Vez' }))
-    // The e-mail still goes; no text does, by SMS or WhatsApp (an opt-out stops every text).
-    await waitFor(
-      () =>
-        smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`)).length > mailsBefore,
+    await waitFor(async () =>
+      (await staff.find('leads', { phone })).totalDocs >= 2 ? true : undefined,
     )
+    // A number opted out before its first lead: the e-mail still goes; no text does, by SMS or
+    // WhatsApp (an opt-out stops every text).
+    const fresh = '2025550313'
+    expect((await hooks.inbound(`+1${fresh}`, 'STOP')).status).toBe(200)
+    await waitFor(() => smsTo(fresh).find((m) => m.body.includes('no recibirá más')))
+    await postLead(lead(fresh))
+    await waitFor(() => smtp.messages.find((m) => m.to.includes(`v${fresh}@example.com`)))
     await pause(800)
+    expect(smsTo(fresh).filter((m) => m.body.startsWith('Hola'))).toHaveLength(0)
+    expect(whatsapp.messages.filter((m) => m.to === `1${fresh}`)).toHaveLength(0)
+    // The opted-out number's second lead: no text, and no second e-mail either (the day's "we
+    // will call you" went with the first lead).
     expect(smsTo(phone)).toHaveLength(before)
     expect(whatsappTo()).toHaveLength(whatsappBefore)
+    expect(smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`))).toHaveLength(
+      mailsBefore,
+    )
     const { docs } = await staff.find('lead-texts', { phone: `+1${phone}`, direction: 'in' })
     expect(docs.map((t) => t.body).sort()).toEqual(['  stop ', 'STOP'])
     expect(docs.every((t) => typeof t.lead === 'number')).toBe(true)
@@ -257,12 +289,14 @@ describe('inbound texts: STOP, START, HELP', () => {
     const help = await waitFor(() => smsTo(phone).find((m) => m.body.includes('para ayuda llame')))
     expect(help.body).toContain(firm.phones.newCases)
     expect(help.body).toContain('STOP')
+    // Texts reach the number again (the confirmation and HELP's answer above); a new lead the
+    // same day gets no second "we will call you": one a person a day.
     await postLead(lead(phone, { nombre: 'Lucía Tercera' }))
-    await waitFor(
-      () =>
-        smsTo(phone).find((m) => m.body.startsWith('Hola Lucía')) &&
-        smsTo(phone).filter((m) => m.body.startsWith('Hola Lucía')).length === 2,
+    await waitFor(async () =>
+      (await staff.find('leads', { phone })).totalDocs >= 3 ? true : undefined,
     )
+    await pause(1000)
+    expect(smsTo(phone).filter((m) => m.body.startsWith('Hola Lucía'))).toHaveLength(1)
   })
 
   it('handles a message once: a START replayed after a later STOP leaves the number out', async () => {
