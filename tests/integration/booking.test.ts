@@ -263,7 +263,7 @@ describe('plain forms (no JavaScript)', () => {
     const manage = booked.headers.get('location')!
     expect(manage).toMatch(/^\/llamada\?enlace=/)
     const page = await (await visitor.fetch(manage)).text()
-    expect(page).toContain(', Puerto Rico')
+    expect(page).toContain(', hora de Puerto Rico')
     // The link of the texts and e-mails opens the same page.
     const token = new URLSearchParams(manage.split('?')[1]).get('enlace')!
     const link = await visitor.fetch(`/api/booking/manage/${token}`)
