@@ -496,6 +496,10 @@ export interface Lead {
   receivedAt: string;
   ip?: string | null;
   userAgent?: string | null;
+  /**
+   * Sent by the visitor's browser (IANA); the first auto-reply says its time in it.
+   */
+  visitorTimeZone?: string | null;
   spam?: boolean | null;
   deliveryStatus?: ('pending' | 'delivered' | 'failing' | 'failed' | 'not-configured' | 'spam') | null;
   staffNotes?: string | null;
@@ -1597,6 +1601,7 @@ export interface LeadsSelect<T extends boolean = true> {
   receivedAt?: T;
   ip?: T;
   userAgent?: T;
+  visitorTimeZone?: T;
   spam?: T;
   deliveryStatus?: T;
   staffNotes?: T;

@@ -127,7 +127,7 @@ for (const [path, home, text, picker] of [
     // and call buttons; the footer asks for no second form.
     const next = page.locator('section[aria-labelledby="what-happens-next"]')
     await expect(next).toContainText(
-      /Monday to Friday: 9:00 a.m.–6:00 p.m.|Lunes a viernes: 9:00–18:00/,
+      /Monday to Friday: 9:00 AM–6:00 PM|Lunes a viernes: 9:00 a\. m\.–6:00 p\. m\./,
     )
     await expect(next).toContainText('(202) 555-0143')
     await expect(next.locator('a[href^="https://wa.me/"]')).toBeVisible()
@@ -185,7 +185,7 @@ for (const c of [
     title: 'Cómo funciona su evaluación gratuita',
     texts: ['Usted nos cuenta su caso', 'desde el (202) 555-0143', 'Gratis y confidencial'],
     language: 'En español o en inglés',
-    hours: 'Lunes a viernes: 9:00–18:00',
+    hours: 'Lunes a viernes: 9:00 a. m.–6:00 p. m.',
     name: 'Nombre completo',
   },
   {
@@ -193,7 +193,7 @@ for (const c of [
     title: 'How your free evaluation works',
     texts: ['You tell us about your case', 'from (202) 555-0143', 'Free and confidential'],
     language: 'In Spanish or English',
-    hours: 'Monday to Friday: 9:00 a.m.–6:00 p.m.',
+    hours: 'Monday to Friday: 9:00 AM–6:00 PM',
     name: 'Full name',
   },
 ]) {

@@ -265,7 +265,7 @@ describe('plain forms (no JavaScript)', () => {
     const manage = booked.headers.get('location')!
     expect(manage).toMatch(/^\/llamada\?enlace=/)
     const page = await (await visitor.fetch(manage)).text()
-    expect(page).toContain(', Puerto Rico')
+    expect(page).toContain(', hora de Puerto Rico')
     // The link of the texts and e-mails opens the same page.
     const token = new URLSearchParams(manage.split('?')[1]).get('enlace')!
     const link = await visitor.fetch(`/api/booking/manage/${token}`)
@@ -384,6 +384,11 @@ describe('confirmation and reminders', () => {
     expect(texts().filter((m) => m.body.includes('mañana'))).toHaveLength(1)
     expect(texts().filter((m) => m.body.includes('en una hora'))).toHaveLength(1)
     expect(texts().filter((m) => m.body.includes('quedó agendada'))).toHaveLength(1)
+    // The reminders are not answers either: each carries the same opt-out words.
+    for (const words of ['mañana', 'en una hora'])
+      expect(texts().find((m) => m.body.includes(words))?.body).toMatch(
+        /Responda STOP para no recibir más mensajes\.$/,
+      )
 
     // An opted-out number gets nothing more, and a cancelled call's reminders are skipped.
     const other = await newLead()

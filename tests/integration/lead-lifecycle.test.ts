@@ -375,6 +375,7 @@ const clearedToNothing = [
   'estancia',
   'ip',
   'userAgent',
+  'visitorTimeZone',
   'staffNotes',
   'phoneDigits',
 ]
@@ -422,7 +423,7 @@ describe('anonymization (item 5)', () => {
     // The fields other forms fill, as they would be stored (the evidence is write-once).
     await runSql(
       databaseUrl,
-      "UPDATE leads SET situacion = 'Mi esposo tiene una orden de deportación', situacion_key = 'deportacion', casado = 'si', estancia = '3 años sin papeles', referrer_nombre = 'Zoila Amiga', referrer_telefono = '3050009999', social_agente = 'Zoila Agente', social_source = 'tiktok Zoila', social_status = 'Zoila llamó', social_tipo = 'Zoila tipo', social_link = 'https://tiktok.example/zoila', fecha_hora = '2024-01-01 10:00', received_at = ? WHERE id = ?",
+      "UPDATE leads SET situacion = 'Mi esposo tiene una orden de deportación', situacion_key = 'deportacion', casado = 'si', estancia = '3 años sin papeles', referrer_nombre = 'Zoila Amiga', referrer_telefono = '3050009999', social_agente = 'Zoila Agente', social_source = 'tiktok Zoila', social_status = 'Zoila llamó', social_tipo = 'Zoila tipo', social_link = 'https://tiktok.example/zoila', fecha_hora = '2024-01-01 10:00', visitor_time_zone = 'America/Chicago', received_at = ? WHERE id = ?",
       [new Date(Date.now() - 800 * day).toISOString(), lead.id],
     )
     const noted = await cms(server.url, admin, `/leads/${lead.id}`, {

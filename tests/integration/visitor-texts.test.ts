@@ -161,16 +161,58 @@ describe('auto-reply to the visitor', () => {
       const es = await waitFor(() => smsTo('2025550303')[0])
       const en = await waitFor(() => smsTo('2025550304')[0])
       expect(es.body).toContain(
-        `fuera de nuestro horario de atención: le llamaremos mañana ${weekday('es')(tomorrow)} a las 9:00 a. m.`,
+        `fuera de nuestro horario de atención: le llamaremos mañana ${weekday('es')(tomorrow)} a las 9:00 a. m., hora del Este. También`,
       )
       expect(en.body).toContain(
-        `outside our office hours: we will call you tomorrow, ${weekday('en-US')(tomorrow)} at 9:00 AM.`,
+        `outside our office hours: we will call you tomorrow, ${weekday('en-US')(tomorrow)} at 9:00 AM, Eastern Time. You`,
       )
       const wa = await waitFor(() => whatsapp.messages.find((m) => m.to === '12025550303'))
       expect(wa.template).toBe('lead_auto_reply_after_hours')
     } finally {
       await api('POST', '/globals/intake-schedule', { hours: alwaysOpen })
     }
+  })
+
+  it("says the time in the visitor's zone when the browser sent one, and ignores a bad one", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000)
+    const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' })
+      .format(tomorrow)
+      .toLowerCase()
+    const hours = [{ day, opens: '09:00', closes: '18:00' }]
+    expect((await api('POST', '/globals/intake-schedule', { hours })).status).toBe(200)
+    try {
+      await postLead(lead('2025550306', { ...english, tz: 'America/Los_Angeles' }))
+      await postLead(lead('2025550307', { tz: 'Mars/Olympus_Mons' }))
+      const en = await waitFor(() => smsTo('2025550306')[0])
+      const es = await waitFor(() => smsTo('2025550307')[0])
+      // 9:00 in New York is 6:00 in Los Angeles; the zone named once, plainly.
+      expect(en.body).toContain('at 6:00 AM, Pacific Time. You can also call us')
+      expect(en.body).not.toContain('Eastern')
+      // A zone Intl does not know is ignored: the lead is stored and answered in the firm's zone.
+      expect(es.body).toContain('a las 9:00 a. m., hora del Este. También puede llamarnos')
+      expect((await leadOf('2025550306')).visitorTimeZone).toBe('America/Los_Angeles')
+      expect((await leadOf('2025550307')).visitorTimeZone ?? null).toBeNull()
+    } finally {
+      await api('POST', '/globals/intake-schedule', { hours: alwaysOpen })
+    }
+  })
+
+  it('promises a call once a day: a second lead of the same number gets no second reply', async () => {
+    const phone = '2025550308'
+    await postLead(lead(phone))
+    await waitFor(() => smsTo(phone)[0])
+    await waitFor(() => smtp.messages.find((m) => m.to.includes(`v${phone}@example.com`)))
+    await postLead(lead(phone, { nombre: 'Lucía Delgado Ruiz', mensaje: 'Olvidé decirles algo' }))
+    await waitFor(async () =>
+      (await staff.find('leads', { phone })).totalDocs >= 2 ? true : undefined,
+    )
+    // Another number posted after it is answered: the outbox is not just slow.
+    await postLead(lead('2025550310'))
+    await waitFor(() => smsTo('2025550310')[0])
+    await pause(1000)
+    expect(smsTo(phone)).toHaveLength(1)
+    expect(whatsapp.messages.filter((m) => m.to === `1${phone}`)).toHaveLength(1)
+    expect(smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`))).toHaveLength(1)
   })
 
   it('does not text a lead without the consent box', async () => {
@@ -210,16 +252,30 @@ describe('inbound texts: STOP, START, HELP', () => {
     const before = smsTo(phone).length
     const whatsappTo = () => whatsapp.messages.filter((m) => m.to === `1${phone}`)
     const whatsappBefore = whatsappTo().length
+    // The first lead's e-mail, arrived: the count below holds no mail still on its way.
+    await waitFor(() => smtp.messages.find((m) => m.to.includes(`v${phone}@example.com`)))
     const mailsBefore = smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`)).length
     await postLead(lead(phone, { nombre: 'Lucía Otra Vez' }))
-    // The e-mail still goes; no text does, by SMS or WhatsApp (an opt-out stops every text).
-    await waitFor(
-      () =>
-        smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`)).length > mailsBefore,
+    await waitFor(async () =>
+      (await staff.find('leads', { phone })).totalDocs >= 2 ? true : undefined,
     )
+    // A number opted out before its first lead: the e-mail still goes; no text does, by SMS or
+    // WhatsApp (an opt-out stops every text).
+    const fresh = '2025550313'
+    expect((await hooks.inbound(`+1${fresh}`, 'STOP')).status).toBe(200)
+    await waitFor(() => smsTo(fresh).find((m) => m.body.includes('no recibirá más')))
+    await postLead(lead(fresh))
+    await waitFor(() => smtp.messages.find((m) => m.to.includes(`v${fresh}@example.com`)))
     await pause(800)
+    expect(smsTo(fresh).filter((m) => m.body.startsWith('Hola'))).toHaveLength(0)
+    expect(whatsapp.messages.filter((m) => m.to === `1${fresh}`)).toHaveLength(0)
+    // The opted-out number's second lead: no text, and no second e-mail either (the day's "we
+    // will call you" went with the first lead).
     expect(smsTo(phone)).toHaveLength(before)
     expect(whatsappTo()).toHaveLength(whatsappBefore)
+    expect(smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`))).toHaveLength(
+      mailsBefore,
+    )
     const { docs } = await staff.find('lead-texts', { phone: `+1${phone}`, direction: 'in' })
     expect(docs.map((t) => t.body).sort()).toEqual(['  stop ', 'STOP'])
     expect(docs.every((t) => typeof t.lead === 'number')).toBe(true)
@@ -233,12 +289,14 @@ describe('inbound texts: STOP, START, HELP', () => {
     const help = await waitFor(() => smsTo(phone).find((m) => m.body.includes('para ayuda llame')))
     expect(help.body).toContain(firm.phones.newCases)
     expect(help.body).toContain('STOP')
+    // Texts reach the number again (the confirmation and HELP's answer above); a new lead the
+    // same day gets no second "we will call you": one a person a day.
     await postLead(lead(phone, { nombre: 'Lucía Tercera' }))
-    await waitFor(
-      () =>
-        smsTo(phone).find((m) => m.body.startsWith('Hola Lucía')) &&
-        smsTo(phone).filter((m) => m.body.startsWith('Hola Lucía')).length === 2,
+    await waitFor(async () =>
+      (await staff.find('leads', { phone })).totalDocs >= 3 ? true : undefined,
     )
+    await pause(1000)
+    expect(smsTo(phone).filter((m) => m.body.startsWith('Hola Lucía'))).toHaveLength(1)
   })
 
   it('handles a message once: a START replayed after a later STOP leaves the number out', async () => {

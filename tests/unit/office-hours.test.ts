@@ -10,25 +10,25 @@ const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
 describe('office hours as a visitor reads them', () => {
   it('joins consecutive days with the same hours, in each language', () => {
     expect(officeHoursLines(weekdays, 'es')).toEqual([
-      { days: 'Lunes a viernes', hours: '9:00–18:00' },
+      { days: 'Lunes a viernes', hours: '9:00 a. m.–6:00 p. m.' },
     ])
     expect(officeHoursLines(weekdays, 'en')).toEqual([
-      { days: 'Monday to Friday', hours: '9:00 a.m.–6:00 p.m.' },
+      { days: 'Monday to Friday', hours: '9:00 AM–6:00 PM' },
     ])
   })
 
-  it('gives English readers a 12-hour clock, midnight and noon included', () => {
+  it('writes a 12-hour clock in both languages, midnight and noon included', () => {
     const hours = [
       { day: 'sat' as const, opens: '00:00', closes: '12:00' },
       { day: 'sun' as const, opens: '12:30', closes: '23:59' },
     ]
     expect(officeHoursLines(hours, 'en')).toEqual([
-      { days: 'Saturday', hours: '12:00 a.m.–12:00 p.m.' },
-      { days: 'Sunday', hours: '12:30 p.m.–11:59 p.m.' },
+      { days: 'Saturday', hours: '12:00 AM–12:00 PM' },
+      { days: 'Sunday', hours: '12:30 PM–11:59 PM' },
     ])
     expect(officeHoursLines(hours, 'es')).toEqual([
-      { days: 'Sábado', hours: '0:00–12:00' },
-      { days: 'Domingo', hours: '12:30–23:59' },
+      { days: 'Sábado', hours: '12:00 a. m.–12:00 p. m.' },
+      { days: 'Domingo', hours: '12:30 p. m.–11:59 p. m.' },
     ])
   })
 
@@ -41,10 +41,10 @@ describe('office hours as a visitor reads them', () => {
       { day: 'sun' as const, opens: '12:00', closes: '12:00' },
     ]
     expect(officeHoursLines(hours, 'es')).toEqual([
-      { days: 'Lunes y martes', hours: '9:00–18:00' },
-      { days: 'Miércoles', hours: '8:30–12:00, 13:00–17:00' },
-      { days: 'Jueves y viernes', hours: '9:00–18:00' },
-      { days: 'Sábado', hours: '10:00–14:00' },
+      { days: 'Lunes y martes', hours: '9:00 a. m.–6:00 p. m.' },
+      { days: 'Miércoles', hours: '8:30 a. m.–12:00 p. m., 1:00 p. m.–5:00 p. m.' },
+      { days: 'Jueves y viernes', hours: '9:00 a. m.–6:00 p. m.' },
+      { days: 'Sábado', hours: '10:00 a. m.–2:00 p. m.' },
     ])
   })
 })

@@ -12,24 +12,28 @@ describe('when the firm will call, in words', () => {
   it('says tomorrow with the weekday and the time, in each language', () => {
     const opening = zonedTime(zone, '2026-11-26', '09:00')
     expect(openingWords(opening, wednesdayEvening, 'es', zone)).toBe(
-      'mañana jueves a las 9:00 a. m.',
+      'mañana jueves a las 9:00 a. m., hora del Este',
     )
     expect(openingWords(opening, wednesdayEvening, 'en', zone)).toBe(
-      'tomorrow, Thursday at 9:00 AM',
+      'tomorrow, Thursday at 9:00 AM, Eastern Time',
     )
   })
 
   it('says today, a weekday this week, or the date further away', () => {
     const early = zonedTime(zone, '2026-11-25', '06:00')
     expect(openingWords(zonedTime(zone, '2026-11-25', '13:30'), early, 'es', zone)).toBe(
-      'hoy a la 1:30 p. m.',
+      'hoy a la 1:30 p. m., hora del Este',
     )
     const monday = zonedTime(zone, '2026-11-30', '09:00')
-    expect(openingWords(monday, wednesdayEvening, 'es', zone)).toBe('el lunes a las 9:00 a. m.')
-    expect(openingWords(monday, wednesdayEvening, 'en', zone)).toBe('on Monday at 9:00 AM')
+    expect(openingWords(monday, wednesdayEvening, 'es', zone)).toBe(
+      'el lunes a las 9:00 a. m., hora del Este',
+    )
+    expect(openingWords(monday, wednesdayEvening, 'en', zone)).toBe(
+      'on Monday at 9:00 AM, Eastern Time',
+    )
     const later = zonedTime(zone, '2026-12-07', '09:00')
     expect(openingWords(later, wednesdayEvening, 'en', zone)).toBe(
-      'on Monday, December 7 at 9:00 AM',
+      'on Monday, December 7 at 9:00 AM, Eastern Time',
     )
   })
 })
@@ -50,5 +54,30 @@ describe('auto-reply texts', () => {
     for (const texts of Object.values(replyDefaults)) {
       for (const text of Object.values(texts)) expect(fillText(text, values)).not.toMatch(/[{}]/)
     }
+  })
+})
+
+describe('a closed-hours reply with a morning time', () => {
+  const opening = zonedTime(zone, '2026-11-26', '09:00')
+  for (const locale of ['es', 'en'] as const) {
+    it(`ends the sentence with one period (${locale})`, () => {
+      const nextOpening = openingWords(opening, wednesdayEvening, locale, zone)
+      const values = { firstName: 'Ana', firmName: 'Firm', nextOpening, phone: '(202)' }
+      for (const name of ['smsClosed', 'emailClosed'] as const) {
+        const text = fillText(replyDefaults[locale][name], values)
+        expect(text).toContain(nextOpening)
+        expect(text).not.toMatch(/\.\./)
+      }
+    })
+  }
+
+  it('keeps one period whether or not the time ends with one', () => {
+    expect(
+      fillText('le llamaremos {nextOpening}. Gracias', { nextOpening: 'a las 9:00 a. m.' }),
+    ).toBe('le llamaremos a las 9:00 a. m. Gracias')
+    expect(fillText('we will call you {nextOpening}. Thanks', { nextOpening: 'at 9:00 AM' })).toBe(
+      'we will call you at 9:00 AM. Thanks',
+    )
+    expect(fillText('{nextOpening}.', { nextOpening: '10:00 a.m.' })).toBe('10:00 a.m.')
   })
 })

@@ -261,6 +261,17 @@ export const Leads: CollectionConfig = {
         readOnly({ name: 'ip', type: 'text', label: label('IP', 'IP') }),
         readOnly({ name: 'userAgent', type: 'text', label: label('Navegador', 'User agent') }),
         readOnly({
+          name: 'visitorTimeZone',
+          type: 'text',
+          label: label('Zona horaria del navegador', 'Browser time zone'),
+          admin: {
+            description: label(
+              'La que envió el navegador del visitante (IANA); el primer mensaje automático dice la hora en ella.',
+              "Sent by the visitor's browser (IANA); the first auto-reply says its time in it.",
+            ),
+          },
+        }),
+        readOnly({
           name: 'spam',
           type: 'checkbox',
           defaultValue: false,

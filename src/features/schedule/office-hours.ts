@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import { wallClock } from '@/lib/time-words'
 import { weekdays, type BusinessCalendar, type Weekday } from './business-time'
 
 export type OfficeHoursLine = { days: string; hours: string }
@@ -31,7 +32,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /**
  * The Intake schedule's business hours as a visitor reads them: consecutive days with the same
- * hours in one line ("Lunes a viernes", "9:00–18:00"; "Monday to Friday", "9:00 a.m.–6:00 p.m."),
+ * hours in one line ("Lunes a viernes", "9:00 a. m.–6:00 p. m."; "Monday to Friday", "9:00 AM–6:00
+ * PM", the one spelling of times in texts and pages),
  * in the schedule's order of the week. Hours stay in the firm's clock (its time zone is said
  * next to them).
  */
@@ -43,7 +45,9 @@ export function officeHoursLines(
     hours
       .filter((interval) => interval.day === day && interval.opens < interval.closes)
       .sort((a, b) => a.opens.localeCompare(b.opens))
-      .map((interval) => `${clock(interval.opens, locale)}–${clock(interval.closes, locale)}`)
+      .map(
+        (interval) => `${wallClock(interval.opens, locale)}–${wallClock(interval.closes, locale)}`,
+      )
       .join(', '),
   )
   const lines: OfficeHoursLine[] = []
@@ -60,15 +64,4 @@ export function officeHoursLines(
     start = index
   }
   return lines
-}
-
-/**
- * "09:00" → "9:00" in Spanish (the 24-hour clock of Spanish-speaking readers), "9:00 a.m." in
- * English (US readers read a 12-hour clock; "18:00" reads as a typo to them).
- */
-function clock(time: string, locale: Locale) {
-  if (locale === 'es') return time.replace(/^0(\d)/, '$1')
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  const suffix = hours < 12 ? 'a.m.' : 'p.m.'
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`
 }

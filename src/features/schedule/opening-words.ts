@@ -1,18 +1,9 @@
 import type { Locale } from '@/i18n/routing'
+import { clockTime } from '@/lib/time-words'
+import { zoneWords } from '@/lib/zone-words'
 import { zonedParts } from './business-time'
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
-
-function clock(at: Date, locale: Locale, timeZone: string) {
-  const text = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(at)
-  // The RAE writes "9:00 a. m.", with a space inside.
-  return plainSpaces(text).replace(/([ap])\.\s?m\./g, '$1. m.')
-}
 
 const part = (at: Date, locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions) =>
   plainSpaces(new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(at))
@@ -21,13 +12,14 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /**
- * When the firm will call, as a person says it in the lead's language and the firm's time zone:
- * "mañana jueves a las 9:00 a. m." / "tomorrow, Thursday at 9:00 AM", "hoy a las…", "el lunes
- * a las…", and the date when it is more than a week away.
+ * When the firm will call, as a person says it in the lead's language and time zone (the
+ * visitor's when the browser sent it, else the firm's), the zone named once: "mañana jueves a las
+ * 9:00 a. m., hora del Este" / "tomorrow, Thursday at 9:00 AM, Eastern Time", "hoy a las…", "el
+ * lunes a las…", and the date when it is more than a week away.
  */
 export function openingWords(opening: Date, now: Date, locale: Locale, timeZone: string) {
   const days = daysBetween(zonedParts(now, timeZone).date, zonedParts(opening, timeZone).date)
-  const time = clock(opening, locale, timeZone)
+  const time = `${clockTime(opening, timeZone, locale)}, ${zoneWords(timeZone, locale)}`
   const weekday = part(opening, locale, timeZone, { weekday: 'long' })
   const date = part(opening, locale, timeZone, { day: 'numeric', month: 'long' })
   if (locale === 'es') {

@@ -29,6 +29,7 @@ import * as migration_20261128_051111_lead_documents from './20261128_051111_lea
 import * as migration_20261128_051627_engagements from './20261128_051627_engagements';
 import * as migration_20261128_052434_payments from './20261128_052434_payments';
 import * as migration_20261128_063845_merge_client_path_schemas from './20261128_063845_merge_client_path_schemas';
+import * as migration_20261128_215502_lead_visitor_time_zone from './20261128_215502_lead_visitor_time_zone';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_063845_merge_client_path_schemas.up,
     down: migration_20261128_063845_merge_client_path_schemas.down,
-    name: '20261128_063845_merge_client_path_schemas'
+    name: '20261128_063845_merge_client_path_schemas',
+  },
+  {
+    up: migration_20261128_215502_lead_visitor_time_zone.up,
+    down: migration_20261128_215502_lead_visitor_time_zone.down,
+    name: '20261128_215502_lead_visitor_time_zone'
   },
 ];

@@ -28,6 +28,7 @@ import * as migration_20261128_051051_lead_documents from './20261128_051051_lea
 import * as migration_20261128_051557_engagements from './20261128_051557_engagements';
 import * as migration_20261128_052405_payments from './20261128_052405_payments';
 import * as migration_20261128_063833_merge_client_path_schemas from './20261128_063833_merge_client_path_schemas';
+import * as migration_20261128_215448_lead_visitor_time_zone from './20261128_215448_lead_visitor_time_zone';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_063833_merge_client_path_schemas.up,
     down: migration_20261128_063833_merge_client_path_schemas.down,
-    name: '20261128_063833_merge_client_path_schemas'
+    name: '20261128_063833_merge_client_path_schemas',
+  },
+  {
+    up: migration_20261128_215448_lead_visitor_time_zone.up,
+    down: migration_20261128_215448_lead_visitor_time_zone.down,
+    name: '20261128_215448_lead_visitor_time_zone'
   },
 ];

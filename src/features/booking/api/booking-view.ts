@@ -15,7 +15,8 @@ import { slotForm, zoneForm } from '../html/fragments'
 import { html, type Html } from '../html/page'
 import { leadOfToken } from '../lead-token'
 import { bookingIdOf, isManageTokenOf, managePath, manageToken } from '../links'
-import { bookingTexts, dayLabel, slotClock, zoneName } from '../texts'
+import { zoneWords } from '@/lib/zone-words'
+import { bookingTexts, dayLabel, slotClock } from '../texts'
 import { zoneOr } from './request'
 
 /**
@@ -101,7 +102,7 @@ const deadEnd = (title: string, body: Html): BookingView => ({
 /** The call's day, time and zone (callTime's words); the time never breaks over two lines. */
 const whenHtml = (start: Date, timeZone: string, locale: Locale) =>
   html`${dayLabel(start, timeZone, locale)},
-    <span class="clock">${slotClock(start, timeZone, locale)}</span>, ${zoneName(timeZone, locale)}`
+    <span class="clock">${slotClock(start, timeZone, locale)}</span>, ${zoneWords(timeZone, locale)}`
 
 async function manageView(payload: Payload, request: Request, link: string): Promise<BookingView> {
   const booking = await bookingOf(payload, link)

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { bookingTokenStorageKey } from '@/lib/booking-handoff'
 import type { Locale } from '@/i18n/routing'
+import { clockTime, withZone, zoneWordsFrom } from '@/lib/time-words'
 import { withTime } from './sentence'
 
 export type PickerTexts = Record<
@@ -18,6 +19,7 @@ export type PickerTexts = Record<
   | 'error'
   | 'booked'
   | 'bookedFor'
+  | 'otherZone'
   | 'manage'
   | 'addToCalendar'
   | 'questionnaire'
@@ -30,7 +32,8 @@ type Booked = { start: string; manageUrl: string; questionnaireUrl?: string }
 type Props = {
   locale: Locale
   firmZone: string
-  zones: { value: string; label: string }[]
+  /** label: the list's "Centro (Chicago, Houston)"; words: the plain "hora del Centro". */
+  zones: { value: string; label: string; words: string }[]
   texts: PickerTexts
   /** The plain form, shown without JavaScript or without a token in this tab. */
   children: ReactNode
@@ -116,7 +119,12 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children, 
   }
 
   if (booked) {
-    const when = format(booked.start, { dateStyle: 'full', timeStyle: 'short' })
+    const names = Object.fromEntries(zones.map((choice) => [choice.value, choice.words]))
+    const time = withZone(
+      clockTime(new Date(booked.start), zone, locale),
+      zoneWordsFrom(names, texts.otherZone, zone),
+    )
+    const when = `${format(booked.start, { dateStyle: 'full' })}, ${time}`
     return (
       <div className="mt-4 rounded border-l-4 border-green-700 bg-green-50 p-4" role="status">
         <p className="text-lg font-bold text-green-900">{texts.booked}</p>
@@ -149,7 +157,7 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children, 
 
   const zoneChoices = zones.some((z) => z.value === zone)
     ? zones
-    : [{ value: zone, label: zone.replace(/_/g, ' ') }, ...zones]
+    : [{ value: zone, label: zone.replace(/_/g, ' '), words: '' }, ...zones]
   const dayStarts = days.get(shownDay) ?? []
   return (
     <div className="mt-4">
@@ -227,7 +235,7 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children, 
                     onChange={() => setStart(slot.start)}
                     className="sr-only"
                   />
-                  {format(slot.start, { hour: 'numeric', minute: '2-digit' })}
+                  {clockTime(new Date(slot.start), zone, locale)}
                 </label>
               ))}
             </div>

@@ -3,6 +3,7 @@ import { getOfficeHours } from '@/features/schedule/ui'
 import { questionnaireTexts } from '@/features/questionnaires'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
+import { otherZoneWords, zoneWords } from '@/lib/zone-words'
 import { bookingTexts, offeredZones, zoneName } from '../texts'
 import { BookingHelp } from './BookingHelp'
 import { BookingPickerClient, type PickerTexts } from './BookingPicker.client'
@@ -18,7 +19,7 @@ export async function BookingPicker({ locale }: { locale: Locale }) {
   const t = bookingTexts(locale)
   const { timeZone: firmZone } = await getOfficeHours()
   const zones = (offeredZones.includes(firmZone) ? offeredZones : [firmZone, ...offeredZones]).map(
-    (value) => ({ value, label: zoneName(value, locale) }),
+    (value) => ({ value, label: zoneName(value, locale), words: zoneWords(value, locale) }),
   )
   const texts: PickerTexts = {
     zone: t.zone,
@@ -33,6 +34,7 @@ export async function BookingPicker({ locale }: { locale: Locale }) {
     error: t.error,
     booked: t.booked,
     bookedFor: t.bookedFor,
+    otherZone: otherZoneWords(locale),
     manage: t.manage,
     addToCalendar: t.addToCalendar,
     questionnaire: questionnaireTexts(locale).bookingLink,

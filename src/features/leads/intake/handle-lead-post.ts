@@ -12,6 +12,7 @@ import { errorAnswer, readLimitedPost } from './limited-post'
 import { clientIp } from '@/lib/http/rate-limit'
 import { validateLead } from './schemas'
 import { storeLead, type LeadContext } from './store'
+import { visitorZone } from './visitor-zone'
 import { leadErrorText } from './texts'
 import { thankYouPath } from './thank-you'
 import { siteCookie } from '@/lib/http/site-cookie'
@@ -78,6 +79,11 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
       userAgent: request.headers.get('user-agent') ?? '',
       spam,
       loggedBy,
+      // A referral's or a staff member's browser is not the zone of the person the lead names.
+      timeZone:
+        rules.kind === 'socialmedia' || rules.kind === 'referral'
+          ? undefined
+          : visitorZone(fields.tz),
     })
   } catch (error) {
     const payload = await payloadClient()

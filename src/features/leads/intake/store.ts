@@ -23,6 +23,8 @@ export type LeadContext = {
   spam: boolean
   /** The staff user who logged the lead (social-media team form). */
   loggedBy?: number
+  /** The visitor's IANA time zone as the browser sent it (checked by visitorZone). */
+  timeZone?: string
 }
 
 const showsConsent = (rules: FormRules) => rules.kind !== 'socialmedia' && rules.kind !== 'referral'
@@ -106,6 +108,7 @@ const replyLead = (lead: ValidLead, rules: FormRules, context: LeadContext) => (
   kind: rules.kind,
   spam: context.spam,
   loggedBy: context.loggedBy,
+  timeZone: context.timeZone,
 })
 
 /** The lead as its table row (group fields flattened as Payload's adapters name them). */
@@ -144,6 +147,7 @@ export function leadRow(
     receivedAt: now,
     ip: context.ip.slice(0, 100),
     userAgent: context.userAgent.slice(0, 500),
+    visitorTimeZone: context.timeZone,
     spam: context.spam,
     deliveryStatus: context.spam ? 'spam' : channels.length ? 'pending' : 'not-configured',
     referrer_nombre: referral ? str(lead.referidor_nombre) : undefined,

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import { fillSentence } from '@/lib/sentence'
 
 /** The texts staff can edit in the Auto-replies global, per language. */
 export const replyTextNames = [
@@ -60,9 +61,10 @@ export type Placeholders = {
   phone: string
 }
 
-/** A text with its placeholders filled; an unknown placeholder stays as written. */
+/**
+ * A text with its placeholders filled; an unknown placeholder stays as written. A value ending in
+ * a period ("a las 9:00 a. m.") before the text's own period leaves one period.
+ */
 export function fillText(text: string, values: Partial<Placeholders>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name as keyof Placeholders] ?? '') : whole,
-  )
+  return fillSentence(text, values)
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import type { OutboxWork } from '../delivery/delivery-rows'
 import { isOpen, nextOpening, openingWords, readSchedule } from '@/features/schedule'
 import { isOptedOut, usE164, visitorChannelsConfigured } from '@/features/texting'
+import { phoneDigits } from '../pipeline/phone-digits'
 import { fillText } from './reply-defaults'
 import { readReplySettings, type ReplySettings } from './reply-settings'
 
@@ -18,6 +19,8 @@ export type ReplyLead = {
   spam: boolean
   /** Logged by staff (the social-media team's form): the visitor did not write to us. */
   loggedBy?: number
+  /** The visitor's time zone, when the browser sent a valid one: the reply's time is said in it. */
+  timeZone?: string
 }
 
 /** Who is answered: a visitor who wrote to us, not a bot, not a referral who never consented. */
@@ -30,10 +33,11 @@ const answers = (lead: ReplyLead) =>
 export const firstName = (nombre: string) => nombre.trim().split(/\s+/)[0] ?? ''
 
 /**
- * The auto-replies of a new lead, as outbox rows due now, written with the lead in its atomic
- * unit: the words are fixed at the post (business hours or not, when the firm will call), so a
- * crash before the send changes nothing of what goes out. SMS needs the consent box, a US number
- * and no opt-out; WhatsApp needs the consent box and the firm's switch; e-mail an address.
+ * The auto-replies of a new lead, as outbox rows due now (none when the person was answered in
+ * the last 24 h), written with the lead in its atomic unit: the words are fixed at the post
+ * (business hours or not, when the firm will call), so a crash before the send changes nothing of
+ * what goes out. SMS needs the consent box, a US number and no opt-out; WhatsApp needs the
+ * consent box and the firm's switch; e-mail an address.
  */
 export async function visitorReplyWork(
   payload: Payload,
@@ -43,6 +47,7 @@ export async function visitorReplyWork(
   if (!answers(lead)) return []
   const configured = visitorChannelsConfigured()
   if (!configured.sms && !configured.whatsapp && !configured.email) return []
+  if (await answeredToday(payload, lead.phone, now)) return []
   const [schedule, settings] = await Promise.all([
     readSchedule(payload),
     readReplySettings(payload),
@@ -53,7 +58,9 @@ export async function visitorReplyWork(
     firstName: firstName(lead.nombre),
     firmName: settings.firmName,
     phone: settings.firmPhone,
-    nextOpening: opening ? openingWords(opening, now, lead.locale, schedule.timeZone) : '',
+    nextOpening: opening
+      ? openingWords(opening, now, lead.locale, lead.timeZone ?? schedule.timeZone)
+      : '',
   }
   const texts = settings.texts[lead.locale]
   const dueAt = now.toISOString()
@@ -76,6 +83,46 @@ export async function visitorReplyWork(
     work.push({ channel: 'visitor-email', target: lead.email, data, dueAt })
   }
   return work
+}
+
+const day = 24 * 60 * 60 * 1000
+const replyChannels = ['visitor-sms', 'visitor-whatsapp', 'visitor-email'] as const
+
+/**
+ * One "we will call you" per person per day: whether a lead of the same phone digits received in
+ * the last 24 h already has its first auto-reply queued (on any channel, whatever came of it
+ * but a failure). A second form sent in a hurry, or a visitor writing again the same evening,
+ * gets no second promise; the firm still gets the lead. Two posts in the same instant may both
+ * be answered: each reads before the other is stored.
+ */
+async function answeredToday(payload: Payload, phone: string, now: Date): Promise<boolean> {
+  const digits = phoneDigits(phone)
+  if (!digits) return false
+  const since = new Date(now.getTime() - day).toISOString()
+  const { docs: recent } = await payload.find({
+    collection: 'leads',
+    where: { phoneDigits: { equals: digits }, receivedAt: { greater_than: since } },
+    limit: 50,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { phoneDigits: true },
+  })
+  if (!recent.length) return false
+  const { docs: replies } = await payload.find({
+    collection: 'lead-deliveries',
+    where: {
+      lead: { in: recent.map((lead) => lead.id) },
+      channel: { in: [...replyChannels] },
+      status: { not_equals: 'failed' },
+    },
+    limit: 200,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { data: true },
+  })
+  return replies.some((row) => (row.data as { kind?: unknown } | null)?.kind === 'auto-reply')
 }
 
 /** A US number, or one written with its country code (+52…): digits, as WhatsApp takes them. */

@@ -109,8 +109,9 @@ export const deleteLeadRecords: CollectionBeforeDeleteHook = async ({ id, req })
  * - cleared: nombre, phone (both required: the word 'anonymized'), email, mensaje, situacion,
  *   situacionKey (the immigration situation chosen), casado, estancia, referrer.nombre,
  *   referrer.telefono, every text of `social` (agente, source, status, tipo, link), ip,
- *   userAgent, staffNotes, and the search copies nameFolded and phoneDigits; in the history,
- *   the detail of notes, calls and merges (typed by staff, they repeat what the person said).
+ *   userAgent, visitorTimeZone (where the browser was, like the IP), staffNotes, and the search
+ *   copies nameFolded and phoneDigits; in the history, the detail of notes, calls and merges
+ *   (typed by staff, they repeat what the person said).
  * - kept, as evidence or for the counts, naming nobody: consentText, checkbox, locale,
  *   receivedAt, fechaHora and every other time, pagePath, source, seccion, kind, spam,
  *   deliveryStatus, the `social` 0/1 flags, the pipeline (status, assignedTo, follow-up,
@@ -137,6 +138,7 @@ export const clearedLeadColumns = {
   social_link: null,
   ip: null,
   userAgent: null,
+  visitorTimeZone: null,
   staffNotes: null,
 } as const
 

@@ -1,15 +1,7 @@
 import type { Locale } from '@/i18n/routing'
+import { zoneWords } from '@/lib/zone-words'
 import { getOfficeHours } from '../office-hours-query'
 import { officeHoursLines } from '../office-hours'
-
-/** The zone's generic name ("Eastern Time", "hora oriental"): the same all year. */
-function zoneName(timeZone: string, locale: Locale) {
-  return (
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date(0))
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
-  )
-}
 
 /** The firm's office hours from the Intake schedule, one line per run of days, with the zone. */
 export async function OfficeHours({
@@ -28,7 +20,7 @@ export async function OfficeHours({
           {line.days}: <span className="whitespace-nowrap">{line.hours}</span>
         </li>
       ))}
-      <li className="text-sm opacity-80">({zoneName(timeZone, locale)})</li>
+      <li className="text-sm opacity-80">({zoneWords(timeZone, locale)})</li>
     </ul>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { honeypotField } from '../../intake/honeypot'
 import { FormContext, fieldErrorId } from './form-context.client'
 import type { LeadFormSetup } from './types'
@@ -15,16 +15,28 @@ type Props = {
   children: ReactNode
 }
 
+// The browser's zone is read after hydration (the cached page is the same for everyone).
+const noSubscription = () => () => {}
+function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || ''
+  } catch {
+    return ''
+  }
+}
+
 /**
- * What every lead form shares: a real POST form (works before JavaScript), hidden fields, the
- * honeypot, the one error message (under its field, which is marked invalid and focused) and the
- * loading overlay.
+ * What every lead form shares: a real POST form (works before JavaScript), hidden fields (the
+ * browser's time zone among them), the honeypot, the one error message (under its field, which is
+ * marked invalid and focused) and the loading overlay.
  */
 export function FormShell({ setup, submit, tone = 'light', submitLabel, children }: Props) {
   const { formId, texts } = setup
   const { error, loading } = submit
   const errorField = error ? submit.errorField : ''
   const form = useRef<HTMLFormElement>(null)
+  // Sent as `tz`: the first auto-reply says its time in the visitor's zone (the server checks it).
+  const timeZone = useSyncExternalStore(noSubscription, browserZone, () => '')
 
   useEffect(() => {
     if (!error || !form.current) return
@@ -47,6 +59,7 @@ export function FormShell({ setup, submit, tone = 'light', submitLabel, children
         <input type="hidden" name="seccion" value={submit.section} />
         <input type="hidden" name="locale" value={setup.rules.locale} />
         <input type="hidden" name="form_id" value={formId} />
+        <input type="hidden" name="tz" value={timeZone} />
         <div className="lead-honeypot" aria-hidden="true">
           <label htmlFor={`${formId}-${honeypotField}`}>{texts.honeypot}</label>
           <input
