@@ -5,6 +5,7 @@
 // does for an operator: PORT, a one-line failed start, and a graceful exit on SIGTERM/SIGINT.
 // `node server.mjs --dev` serves the development build the same way (`npm run dev`).
 import http from 'node:http'
+import net from 'node:net'
 
 const dev = process.argv.includes('--dev')
 // What `next start` and `next dev` set before Next.js loads.
@@ -40,7 +41,19 @@ try {
 const handle = app.getRequestHandler()
 
 const intake = requestIntake(handle, { siteUrl: settings.SITE_URL, logger: requestLogger() })
+// Set on SIGTERM/SIGINT: see the shutdown below.
+let stopping = false
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
+  if (stopping) {
+    // A request on a connection opened before the signal is served, but its connection is not
+    // kept: nginx reuses an upstream connection only while the instance keeps it alive.
+    response.setHeader('connection', 'close')
+    // Load balancers that probe readiness take the instance out of turn while it drains.
+    if (request.url === '/readyz') {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('stopping\n')
+      return
+    }
+  }
   Promise.resolve(intake(request, response)).catch((error) => {
     console.error(`Failed to handle request for ${request.url}`, error)
     if (!response.headersSent) response.statusCode = 500
@@ -71,10 +84,16 @@ if (settings.METRICS_PORT) {
   }
 }
 
-// Stop taking connections, let the requests under way end (a slow download at most a few more
-// seconds), close Next, then exit with the signal's code as `next start` does.
+// A rolling restart loses no request (tests/integration/rolling-restart.test.ts): stop listening,
+// so nginx's next connection is refused and goes to another instance (a refused connect is retried
+// even for a POST); serve the requests under way and any that still come on an open connection,
+// each answered with `Connection: close`; exit once every connection has ended. Idle keep-alive
+// connections are NOT closed here: http.Server#close() would close them at once (Node 19+), and
+// nginx may be writing a lead post on one at that instant, which it cannot retry (a POST already
+// sent) and answers 502. nginx drops its idle upstream connections itself after 4 s
+// (deploy/nginx.conf, upstream keepalive_timeout), under `graceMs`; then Next is closed and the
+// process exits with the signal's code as `next start` does.
 const graceMs = 10_000
-let stopping = false
 for (const [signal, code] of [
   ['SIGTERM', 143],
   ['SIGINT', 130],
@@ -84,7 +103,8 @@ for (const [signal, code] of [
     stopping = true
     setTimeout(() => server.closeAllConnections(), graceMs).unref()
     metricsServer?.close()
-    server.close(() => {
+    // net.Server's close: stops listening and waits for the open connections, closing none.
+    net.Server.prototype.close.call(server, () => {
       app.close().finally(() => process.exit(code))
     })
   })

@@ -32,12 +32,19 @@ process.once('exit', () => {
   }
 })
 
-/** the site's server (server.mjs, what `npm start` runs) on the production build against the given database, as an operator runs it. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * the site's server (server.mjs, what `npm start` runs) on the production build against the given
+ * database, as an operator runs it; `port` starts it again where a stopped one listened (a rolling
+ * restart behind nginx, whose upstream names that port).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { port: wantedPort }: { port?: number } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it)')
   }
-  const port = await freePort()
+  const port = wantedPort ?? (await freePort())
   let log = ''
   // Its own process group, so stop and crash reach every process it starts.
   const child: ChildProcess = spawnSiteServer({
