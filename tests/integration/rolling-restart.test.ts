@@ -18,8 +18,9 @@ const connections = 20
 const pauseMs = 400
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// The newest migration changes nothing (its snapshot merges four branches'), so taking it down is
-// deleting its row, exactly what its empty down() and Payload's migrate:down leave. Done by hand:
+// This migration changes nothing (its snapshot merges four branches'), so taking it down is
+// deleting its row, exactly what its empty down() and Payload's migrate:down leave. (A newer one
+// that adds a column could not be taken down under instances whose build writes that column.) Done by hand:
 // the CLI's migrate:down cannot go further back here, since the payments migration's down fails
 // (it drops the payments table CASCADE, then the foreign key that went with it), and the CLI
 // costs a loaded machine tens of seconds. It is taken down while the instances serve, as a
