@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Su llamada gratuita quedó agendada',
     )
-    await expect(page.locator('main')).toContainText(', Puerto Rico')
+    await expect(page.locator('main')).toContainText(' m., hora de Puerto Rico')
     await page.screenshot({ path: `${shots}/manage-es-375.png`, fullPage: true })
     await page.getByRole('button', { name: 'Sí, cancelar la llamada' }).click()
     await expect(page.locator('.booking-page [role="status"]')).toHaveText(
