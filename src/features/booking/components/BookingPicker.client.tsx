@@ -221,11 +221,11 @@ export function BookingPickerClient({ locale, firmZone, zones, texts, children, 
                 month: 'long',
               })}
             </legend>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+            <div className="mt-2 grid grid-cols-2 gap-2 min-[25rem]:grid-cols-3 md:grid-cols-5">
               {dayStarts.map((slot) => (
                 <label
                   key={slot.start}
-                  className="flex min-h-11 cursor-pointer items-center justify-center rounded border border-brand-700 bg-white px-2 font-semibold text-brand-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+                  className="flex min-h-11 cursor-pointer items-center justify-center rounded border border-brand-700 bg-white px-2 font-semibold whitespace-nowrap text-brand-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
                 >
                   <input
                     type="radio"
