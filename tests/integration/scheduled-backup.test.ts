@@ -15,6 +15,9 @@ const key = 'a'.repeat(64)
 const scratch = path.join(tmpDir, 'scheduled-backup')
 const folder = path.join(scratch, 'copies')
 const today = new Date().toISOString().slice(0, 10)
+// On Sundays (UTC) the day's copy is also kept as the weekly one.
+const weekly = (prefix = '') =>
+  new Date().getUTCDay() === 0 ? [`${prefix}site-weekly-${today}.backup`] : []
 // Copies of earlier days, as a folder holds them after a while (dates well before today).
 const earlier = ['2020-01-01', '2020-01-02', '2020-01-03', '2020-01-04', '2020-01-05']
 
@@ -56,6 +59,7 @@ describe('scheduled backups', () => {
       'site-daily-2020-01-04.backup',
       'site-daily-2020-01-05.backup',
       `site-daily-${today}.backup`,
+      ...weekly(),
     ])
     expect(fs.statSync(todays).size).toBeGreaterThan(10_000)
     // Sealed with the key: nothing of the database shows in clear.
@@ -114,6 +118,7 @@ describe('scheduled backups', () => {
         'site/notes.txt',
         'site/site-daily-2020-01-05.backup',
         todays,
+        ...weekly('site/'),
       ])
       const copy = bucket.object(todays)
       expect(copy.length).toBeGreaterThan(10_000)
