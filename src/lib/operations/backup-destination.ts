@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import {
   CopyObjectCommand,
@@ -16,8 +17,11 @@ export type BackupDestination = {
   kind: 'folder' | 'bucket'
   /** The names of the copies there (files of the folder, keys under the prefix). */
   list(): Promise<string[]>
-  /** Stores the finished file `from` under `name` whole: no half-written copy carries the name. */
-  put(name: string, from: string): Promise<void>
+  /**
+   * Has `make` write the copy into a file, then stores it under `name` whole: no half-written
+   * copy carries the name. Returns what `make` returned.
+   */
+  store<T>(name: string, make: (file: string) => Promise<T>): Promise<T>
   copy(from: string, to: string): Promise<void>
   remove(name: string): Promise<void>
 }
@@ -30,14 +34,15 @@ function folderDestination(folder: string): BackupDestination {
     async list() {
       return fs.existsSync(folder) ? fs.readdirSync(folder) : []
     },
-    async put(name, from) {
+    async store(name, make) {
       fs.mkdirSync(folder, { recursive: true })
-      // A rename on one disk is whole; across disks it would copy, so the file is copied under a
-      // temporary name first when the scratch file is elsewhere.
+      // Written under a temporary name in the folder itself and renamed whole (a crash mid-way
+      // leaves only a `.partial`, which the next run's pruning removes).
       const partial = `${at(name)}.partial`
       fs.rmSync(partial, { force: true })
-      fs.copyFileSync(from, partial)
+      const result = await make(partial)
       fs.renameSync(partial, at(name))
+      return result
     },
     async copy(from, to) {
       fs.copyFileSync(at(from), at(to))
@@ -75,18 +80,26 @@ function bucketDestination(address: URL): BackupDestination {
       } while (token)
       return names
     },
-    async put(name, from) {
-      // An object appears whole when its upload completes (multipart for large files); a failed
-      // upload is aborted and leaves no object under the name.
-      await new Upload({
-        client,
-        params: {
-          Bucket: bucket,
-          Key: keyOf(name),
-          Body: fs.createReadStream(from),
-          ContentType: 'application/octet-stream',
-        },
-      }).done()
+    async store(name, make) {
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
+      try {
+        const file = path.join(scratch, name)
+        const result = await make(file)
+        // An object appears whole when its upload completes (multipart for large files); a
+        // failed upload is aborted and leaves no object under the name.
+        await new Upload({
+          client,
+          params: {
+            Bucket: bucket,
+            Key: keyOf(name),
+            Body: fs.createReadStream(file),
+            ContentType: 'application/octet-stream',
+          },
+        }).done()
+        return result
+      } finally {
+        fs.rmSync(scratch, { recursive: true, force: true })
+      }
     },
     async copy(from, to) {
       await client.send(

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { firmAdmins } from '@/lib/access/firm-admins'
 import { backgroundJob } from '@/lib/background-job'
@@ -29,42 +26,34 @@ async function reportFailure(payload: Payload, day: string, error: unknown) {
   }
 }
 
-/**
- * Writes today's copy (and, on Sundays, the weekly one) to the destination, then prunes old
- * ones. The copy is made in a scratch file and stored whole under its final name.
- */
+/** Writes today's copy (and, on Sundays, the weekly one) to the destination, then prunes old ones. */
 async function backUp(payload: Payload, destination: BackupDestination, now: Date, day: string) {
   const settings = env()
   const daily = copyName('daily', day)
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
-  try {
-    const file = path.join(scratch, daily)
-    const result = await createBackup({
+  const result = await destination.store(daily, (file) =>
+    createBackup({
       file,
       databaseUrl: settings.DATABASE_URL,
       mediaDir: settings.MEDIA_DIR,
       documentsDir: settings.DOCUMENTS_DIR,
       key: settings.BACKUP_KEY,
-    })
-    await destination.put(daily, file)
-    if (now.getUTCDay() === 0 && settings.BACKUP_KEEP_WEEKLY > 0) {
-      await destination.copy(daily, copyName('weekly', day))
-    }
-    const { BACKUP_KEEP_DAILY: keepDaily, BACKUP_KEEP_WEEKLY: keepWeekly } = settings
-    for (const name of copiesToRemove(await destination.list(), keepDaily, keepWeekly)) {
-      await destination.remove(name)
-    }
-    const last: LastBackup = { at: now.toISOString(), bytes: result.bytes, file: daily }
-    await payload.kv.set(lastBackupKey, last)
-    payload.logger.info({
-      msg: 'Scheduled backup written',
-      file: last.file,
-      bytes: last.bytes,
-      to: destination.kind,
-    })
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
+    }),
+  )
+  if (now.getUTCDay() === 0 && settings.BACKUP_KEEP_WEEKLY > 0) {
+    await destination.copy(daily, copyName('weekly', day))
   }
+  const { BACKUP_KEEP_DAILY: keepDaily, BACKUP_KEEP_WEEKLY: keepWeekly } = settings
+  for (const name of copiesToRemove(await destination.list(), keepDaily, keepWeekly)) {
+    await destination.remove(name)
+  }
+  const last: LastBackup = { at: now.toISOString(), bytes: result.bytes, file: daily }
+  await payload.kv.set(lastBackupKey, last)
+  payload.logger.info({
+    msg: 'Scheduled backup written',
+    file: last.file,
+    bytes: last.bytes,
+    to: destination.kind,
+  })
 }
 
 /** Today's backup, once across instances: the instance that claims the day writes it. */
