@@ -27,6 +27,7 @@ const { requestIntake } = await import('./src/lib/http/intake.mjs')
 const { SiteResponse } = await import('./src/lib/http/script-policy.mjs')
 const { requestLogger } = await import('./src/lib/logging/logger.mjs')
 const { startMetricsListener } = await import('./src/lib/metrics/listener.mjs')
+const { drainForShutdown } = await import('./src/lib/operations/shutdown-drain.mjs')
 
 const port = settings.PORT
 const app = next({ dev, hostname: 'localhost', port })
@@ -91,8 +92,8 @@ if (settings.METRICS_PORT) {
 // connections are NOT closed here: http.Server#close() would close them at once (Node 19+), and
 // nginx may be writing a lead post on one at that instant, which it cannot retry (a POST already
 // sent) and answers 502. nginx drops its idle upstream connections itself after 4 s
-// (deploy/nginx.conf, upstream keepalive_timeout), under `graceMs`; then Next is closed and the
-// process exits with the signal's code as `next start` does.
+// (deploy/nginx.conf, upstream keepalive_timeout), under `graceMs`; then the lead sends under way
+// end, Next is closed and the process exits with the signal's code as `next start` does.
 const graceMs = 10_000
 for (const [signal, code] of [
   ['SIGTERM', 143],
@@ -104,7 +105,12 @@ for (const [signal, code] of [
     setTimeout(() => server.closeAllConnections(), graceMs).unref()
     metricsServer?.close()
     // net.Server's close: stops listening and waits for the open connections, closing none.
-    net.Server.prototype.close.call(server, () => {
+    net.Server.prototype.close.call(server, async () => {
+      // The lead sends under way end and are recorded before the exit (shutdown-drain.mjs): a send
+      // cut off here would be sent again by another instance. Each send is bounded by
+      // OUTBOX_SEND_TIMEOUT_MS, so the budget is that and a moment to record it.
+      const unfinished = await drainForShutdown(settings.OUTBOX_SEND_TIMEOUT_MS + 2_000)
+      if (unfinished.length) console.error(`Exiting with work under way: ${unfinished.join(', ')}`)
       app.close().finally(() => process.exit(code))
     })
   })

@@ -133,6 +133,7 @@ describe.runIf(onPostgres && redisUrl)('a rolling restart behind nginx', () => {
       (outcome) => outcome.status !== 200 || !outcome.answer.includes('"success"'),
     )
     console.log(`${outcomes.length} lead posts, ${failed.length} not answered with success`)
+    if (failed.length) console.log(`nginx error log:\n${front.errorLog().slice(-4000)}`)
     expect(failed).toEqual([])
     expect(outcomes.length).toBeGreaterThan(100)
 

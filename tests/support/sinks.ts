@@ -65,17 +65,23 @@ export class WebhookSink {
   erroring = false
   /** Never answers while set (the sender must time out). */
   hanging = false
+  /** Answers this long after a post has arrived (a slow receiver). */
+  delayMs = 0
+  /** Posts as they arrive, before any answer: the sends under way. */
+  readonly arrived: ReceivedHook['body'][] = []
   private listener: Awaited<ReturnType<typeof listenWithBody>> | null = null
   port = 0
 
   async start(port = 0) {
-    this.listener = await listenWithBody((request, response, raw) => {
+    this.listener = await listenWithBody(async (request, response, raw) => {
       if (this.hanging) return
       if (this.failing || this.erroring) {
         response.writeHead(this.failing ? 503 : 500).end('down')
         return
       }
       const body = JSON.parse(raw) as ReceivedHook['body']
+      this.arrived.push(body)
+      if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs))
       const idempotencyKey = String(request.headers['idempotency-key'])
       this.received.push({ idempotencyKey, event: body.event, body })
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')

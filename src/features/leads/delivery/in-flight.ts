@@ -1,4 +1,9 @@
-type Counts = { channels: Map<string, number>; targets: Map<string, number> }
+type Counts = {
+  channels: Map<string, number>
+  targets: Map<string, number>
+  /** Set on shutdown: no new send starts, so the ones under way can end and be recorded. */
+  closed?: boolean
+}
 
 // On globalThis: Next bundles instrumentation and route handlers apart, so this module exists
 // twice in one process, and both copies run the same outbox.
@@ -26,6 +31,13 @@ export const inFlight = {
     return [...counts.targets]
       .filter(([key, count]) => key.startsWith(prefix) && count >= perTarget)
       .map(([key]) => key.slice(prefix.length))
+  },
+  /** False once the process is shutting down: a send left pending is taken by another instance. */
+  open: () => !counts.closed,
+  /** Starts no more sends and resolves once the ones under way have ended (polled: rare, short). */
+  async close(pollMs = 25): Promise<void> {
+    counts.closed = true
+    while (counts.channels.size > 0) await new Promise((resolve) => setTimeout(resolve, pollMs))
   },
   /** Counts a send in; the function returned counts it out (once). */
   take(channel: string, target: string): () => void {

@@ -12,6 +12,7 @@ import { drizzleOf } from '../drizzle-access'
 import { claimDelivery } from './outbox-claim'
 import { inFlight } from './in-flight'
 import { setting } from '@/lib/env.mjs'
+import { onShutdownDrain } from '@/lib/operations/shutdown-drain.mjs'
 import { recordAttempt, sampleOutboxAge } from './outbox-metrics'
 
 const outboxJob = backgroundJob('leadOutbox', (payload: Payload) => processOutbox(payload), {
@@ -60,7 +61,7 @@ export async function processOutbox(payload: Payload, now = new Date()) {
 function launch(payload: Payload, delivery: LeadDelivery) {
   const name = delivery.channel
   const channel = channels[name]
-  if (!channel) return false
+  if (!channel || !inFlight.open()) return false
   const target = channel.targetOf?.(delivery) ?? delivery.target ?? name
   if (inFlight.ofChannel(name) >= channel.concurrency) return false
   if (inFlight.ofTarget(name, target) >= channel.perTarget) return false
@@ -259,4 +260,6 @@ async function reconcileLeadStatuses(payload: Payload) {
 export function startOutboxWorker(payload: Payload) {
   outboxJob.start(payload, setting('OUTBOX_POLL_MS'))
   sampleOutboxAge(payload)
+  // A send cut off by the exit would be sent again by another instance once its claim ran out.
+  onShutdownDrain('leadOutbox', () => inFlight.close())
 }
