@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { pageCacheHeaders } from './src/lib/next-boundary/cache-control-rule'
+import { bucketPrefixes } from './src/lib/storage/bucket-prefixes'
 import {
   localeRedirects,
   localeRewrites,
@@ -26,6 +27,13 @@ const nextConfig: NextConfig = {
     // would encode every image again on every request (about 100 ms of CPU each, a hero image's
     // whole load time). The cache handler keeps them in memory.
     customCacheHandler: true,
+    // Local images without a query (Next's default), and the site's images on S3: the storage
+    // plugin names them `/cms/api/media/file/<name>?prefix=media`, a query Next's optimizer
+    // refuses ("url" parameter is not allowed) unless allowed here, exactly.
+    localPatterns: [
+      { pathname: '/**', search: '' },
+      { pathname: '/cms/api/media/file/**', search: `?prefix=${bucketPrefixes.media}` },
+    ],
   },
   // The security headers of every response are set by the request intake (lib/http/intake.ts),
   // the nonce policy of responses rendered per request by the proxy.

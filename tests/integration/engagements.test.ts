@@ -156,6 +156,9 @@ describe('engagement letter signed on a phone', () => {
     expect(
       await eventually(async () => twilio.messages.some((m) => m.body.includes(linkPath)), 15_000),
     ).toBe(true)
+    // Not an answer to the client: it carries the opt-out words (issue 38).
+    const text = twilio.messages.find((m) => m.body.includes(linkPath))!
+    expect(text.body).toMatch(/Responda STOP para no recibir más mensajes\.$/)
   })
 
   it('GET signUrl answers the letter, the ESIGN consent and the form, per visitor and noindex', async () => {

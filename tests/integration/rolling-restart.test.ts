@@ -31,6 +31,7 @@ type Outcome = { phone: string; status: number; answer: string; error?: string }
 
 describe.runIf(onPostgres && redisUrl)('a rolling restart behind nginx', () => {
   const instances: RunningServer[] = []
+  const stopped: RunningServer[] = []
   const webhook = new WebhookSink()
   let front: Awaited<ReturnType<typeof startNginx>>
   let env: Record<string, string>
@@ -76,6 +77,7 @@ describe.runIf(onPostgres && redisUrl)('a rolling restart behind nginx', () => {
 
   async function restart(index: number) {
     const old = instances[index]
+    stopped.push(old)
     const port = Number(new URL(old.url).port)
     await old.stop() // SIGTERM to the process group this test started; resolves on its exit
     const started = Date.now()
@@ -147,7 +149,16 @@ describe.runIf(onPostgres && redisUrl)('a rolling restart behind nginx', () => {
     expect(stored.filter((row) => row.n !== 1)).toEqual([])
 
     const hooksOf = (phone: string) => webhook.received.filter((h) => h.body.lead.phone === phone)
-    await waitFor(() => phones.every((phone) => hooksOf(phone).length > 0), 60_000)
+    // A send cut off by an exit is taken over once its claim runs out (45 s): room for that.
+    await waitFor(() => phones.every((phone) => hooksOf(phone).length > 0), 120_000).catch(
+      async (error) => {
+        const late = phones.filter((phone) => hooksOf(phone).length === 0)
+        console.log(`${late.length} leads not delivered yet, e.g. ${late.slice(0, 5)}`)
+        const cutOff = stopped.filter((server) => server.output().includes('work under way'))
+        console.log(`${cutOff.length} instances exited with sends under way`)
+        throw error
+      },
+    )
     await sleep(1_500) // room for a second delivery of any lead to show
     expect(phones.filter((phone) => hooksOf(phone).length !== 1)).toEqual([])
     const undelivered = await runSql(

@@ -43,5 +43,6 @@ export async function sendEngagementText(job: DeliveryJob): Promise<SendResult> 
   if (data.via === 'email') {
     return mailLetter(payload, lead, delivery, { subject: fillText(t.subject, values), body })
   }
-  return textLetter(payload, lead, to, body)
+  // A text that is not an answer says how to stop them; the e-mail has no STOP to answer.
+  return textLetter(payload, lead, to, `${body} ${t.optOut}`)
 }

@@ -1,8 +1,6 @@
 import { s3Storage } from '@payloadcms/storage-s3'
+import { bucketPrefixes } from './bucket-prefixes'
 import { s3Settings } from './s3-settings'
-
-/** Each upload collection's folder (key prefix) in the bucket. */
-export const bucketPrefixes = { media: 'media', 'lead-documents': 'documents' } as const
 
 /**
  * Uploads on S3 when S3_BUCKET is set (issue 37): the site's images under `media/`, clients'
