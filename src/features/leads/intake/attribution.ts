@@ -59,7 +59,8 @@ export function touchFrom(values: Record<string, unknown>, ownHosts: string[]): 
   for (const name of utmParams) touch[name] = cleanTouchValue(values[name])
   for (const name of clickIdParams) touch[name] = cleanClickId(values[name])
   const landing = cleanTouchValue(values.landing_page, 2000)
-  touch.landing_page = landing ? pagePathOf(landing)?.slice(0, maxLandingPage) : undefined
+  const path = landing && /^(\/|https?:\/\/)/i.test(landing) ? pagePathOf(landing) : undefined
+  touch.landing_page = path?.startsWith('/') ? path.slice(0, maxLandingPage) : undefined
   touch.referrer = referrerHost(values.referrer, ownHosts)
   for (const name of touchFields) if (touch[name] === undefined) delete touch[name]
   return Object.keys(touch).length ? touch : undefined
