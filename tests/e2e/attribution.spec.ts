@@ -22,6 +22,8 @@ test('a lead carries the first touch of the visit and the last touch before the 
   context,
   request,
 }) => {
+  // The first admin of the e2e database may be made here (the staff script takes a while).
+  test.setTimeout(120_000)
   const phone = `20255${String(Date.now()).slice(-5)}`
   // First visit: an ad click from TikTok onto a campaign page, then another page; the visitor
   // leaves without writing.
