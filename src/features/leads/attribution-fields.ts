@@ -27,11 +27,16 @@ const touchGroup = (name: string, text: AdminText, description: AdminText): Fiel
     condition: (_: unknown, sibling: Record<string, unknown> | undefined) =>
       filled(sibling?.[name]),
   },
+  // Only the values the touch holds: a visit from an ad names three or four of the twelve.
   fields: touchFields.map((field) => ({
     name: field,
     type: 'text',
     label: texts[field],
-    admin: { readOnly: true },
+    admin: {
+      readOnly: true,
+      condition: (_: unknown, sibling: Record<string, unknown> | undefined) =>
+        Boolean(sibling?.[field]),
+    },
   })),
 })
 
