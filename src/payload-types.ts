@@ -501,6 +501,46 @@ export interface Lead {
    */
   visitorTimeZone?: string | null;
   spam?: boolean | null;
+  /**
+   * Campaign parameters and ad click ids the visitor arrived with. They are kept only with the lead and never sent to ad platforms.
+   */
+  attribution?: {
+    /**
+     * The first page the visitor opened on this site (their browser keeps it for 90 days).
+     */
+    firstTouch?: {
+      utm_source?: string | null;
+      utm_medium?: string | null;
+      utm_campaign?: string | null;
+      utm_term?: string | null;
+      utm_content?: string | null;
+      gclid?: string | null;
+      gbraid?: string | null;
+      wbraid?: string | null;
+      fbclid?: string | null;
+      ttclid?: string | null;
+      landing_page?: string | null;
+      referrer?: string | null;
+    };
+    /**
+     * The visit's latest page with campaign parameters (or its first page when none had them); without JavaScript, the campaign of the form's page.
+     */
+    lastTouch?: {
+      utm_source?: string | null;
+      utm_medium?: string | null;
+      utm_campaign?: string | null;
+      utm_term?: string | null;
+      utm_content?: string | null;
+      gclid?: string | null;
+      gbraid?: string | null;
+      wbraid?: string | null;
+      fbclid?: string | null;
+      ttclid?: string | null;
+      landing_page?: string | null;
+      referrer?: string | null;
+    };
+    gpc?: boolean | null;
+  };
   deliveryStatus?: ('pending' | 'delivered' | 'failing' | 'failed' | 'not-configured' | 'spam') | null;
   staffNotes?: string | null;
   updatedAt: string;
@@ -1603,6 +1643,43 @@ export interface LeadsSelect<T extends boolean = true> {
   userAgent?: T;
   visitorTimeZone?: T;
   spam?: T;
+  attribution?:
+    | T
+    | {
+        firstTouch?:
+          | T
+          | {
+              utm_source?: T;
+              utm_medium?: T;
+              utm_campaign?: T;
+              utm_term?: T;
+              utm_content?: T;
+              gclid?: T;
+              gbraid?: T;
+              wbraid?: T;
+              fbclid?: T;
+              ttclid?: T;
+              landing_page?: T;
+              referrer?: T;
+            };
+        lastTouch?:
+          | T
+          | {
+              utm_source?: T;
+              utm_medium?: T;
+              utm_campaign?: T;
+              utm_term?: T;
+              utm_content?: T;
+              gclid?: T;
+              gbraid?: T;
+              wbraid?: T;
+              fbclid?: T;
+              ttclid?: T;
+              landing_page?: T;
+              referrer?: T;
+            };
+        gpc?: T;
+      };
   deliveryStatus?: T;
   staffNotes?: T;
   updatedAt?: T;

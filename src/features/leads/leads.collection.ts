@@ -17,6 +17,7 @@ import { forgetPersonEndpoint } from './pipeline/retention-endpoints'
 import { phoneOptOutEndpoint } from './messaging/phone-opt-out-endpoint'
 import { agentReplyEndpoint } from './messaging/agent-reply-endpoint'
 import { deleteLeadRecords } from './pipeline/lead-erasure'
+import { attributionField } from './attribution-fields'
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -280,6 +281,7 @@ export const Leads: CollectionConfig = {
         }),
       ]),
     },
+    attributionField,
     {
       name: 'deliveryStatus',
       type: 'select',

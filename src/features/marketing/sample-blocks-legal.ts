@@ -38,7 +38,7 @@ export const legalBlocks: SampleBlock[] = [
         },
         {
           title: 'Recopilación de información',
-          text: 'Recogemos los datos que usted nos da en los formularios (nombre, teléfono, correo electrónico y mensaje) y datos técnicos de la visita, como la dirección IP, el navegador y las páginas vistas.',
+          text: 'Recogemos los datos que usted nos da en los formularios (nombre, teléfono, correo electrónico y mensaje) y datos técnicos de la visita, como la dirección IP, el navegador y las páginas vistas. Si llega desde un anuncio o un enlace de campaña, su navegador recuerda hasta 90 días los parámetros de campaña del enlace (como utm_source o utm_campaign), el identificador del clic del anuncio, la primera página que abrió y el sitio desde el que llegó, y los envía con su formulario. Los guardamos con su solicitud solo para saber qué campañas nos traen clientes y cuánto nos cuestan; nunca los enviamos, ni sus datos, a las plataformas de anuncios. Si su navegador envía la señal Global Privacy Control, no guardamos el identificador del clic.',
         },
         {
           title: 'Uso de la información',
@@ -81,7 +81,7 @@ export const legalBlocks: SampleBlock[] = [
         },
         {
           title: 'Information Collection',
-          text: 'We collect the data you give us in our forms (name, phone, e-mail and message) and technical data about your visit, such as IP address, browser and pages viewed.',
+          text: 'We collect the data you give us in our forms (name, phone, e-mail and message) and technical data about your visit, such as IP address, browser and pages viewed. If you arrive from an ad or a campaign link, your browser remembers for up to 90 days the link’s campaign parameters (such as utm_source or utm_campaign), the ad’s click id, the first page you opened and the site you came from, and sends them with your form. We keep them with your request only to learn which campaigns bring us clients and what they cost; we never send them, or your data, to ad platforms. If your browser sends the Global Privacy Control signal, we do not keep the click id.',
         },
         {
           title: 'Use of Information',

@@ -29,6 +29,7 @@ import * as migration_20261128_051557_engagements from './20261128_051557_engage
 import * as migration_20261128_052405_payments from './20261128_052405_payments';
 import * as migration_20261128_063833_merge_client_path_schemas from './20261128_063833_merge_client_path_schemas';
 import * as migration_20261128_215448_lead_visitor_time_zone from './20261128_215448_lead_visitor_time_zone';
+import * as migration_20261129_013815_lead_attribution from './20261129_013815_lead_attribution';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_215448_lead_visitor_time_zone.up,
     down: migration_20261128_215448_lead_visitor_time_zone.down,
-    name: '20261128_215448_lead_visitor_time_zone'
+    name: '20261128_215448_lead_visitor_time_zone',
+  },
+  {
+    up: migration_20261129_013815_lead_attribution.up,
+    down: migration_20261129_013815_lead_attribution.down,
+    name: '20261129_013815_lead_attribution'
   },
 ];

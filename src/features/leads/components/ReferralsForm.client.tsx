@@ -1,6 +1,7 @@
 'use client'
 
 import { typedPhone } from '../intake/sanitize'
+import { firstTouchField, touchFields } from '../intake/touch-names'
 import { InputField, PhoneInput } from './form-kit/fields.client'
 import { FormShell } from './form-kit/FormShell.client'
 import type { LeadFormSetup } from './form-kit/types'
@@ -27,7 +28,15 @@ export type ReferralTexts = {
 const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-zÁÉÍÓÚáéíóúÑñÜü ]/g, '')
 
 /** Fields of the form's data each referral's post carries as they are. */
-const sharedFields = ['referidor_nombre', 'referidor_telefono', 'seccion', 'locale', 'page_path']
+const sharedFields = [
+  'referidor_nombre',
+  'referidor_telefono',
+  'seccion',
+  'locale',
+  'page_path',
+  ...touchFields,
+  firstTouchField,
+]
 
 /**
  * The referrals form: the visitor's own details and a list of referrals to add, edit

@@ -13,6 +13,8 @@ import { clientIp } from '@/lib/http/rate-limit'
 import { validateLead } from './schemas'
 import { storeLead, type LeadContext } from './store'
 import { visitorZone } from './visitor-zone'
+import { attributionOf, ownHostsOf, sentGpc } from './attribution'
+import { siteUrl } from '@/lib/seo/site-url'
 import { leadErrorText } from './texts'
 import { thankYouPath } from './thank-you'
 import { siteCookie } from '@/lib/http/site-cookie'
@@ -84,6 +86,11 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
         rules.kind === 'socialmedia' || rules.kind === 'referral'
           ? undefined
           : visitorZone(fields.tz),
+      attribution: attributionOf(fields, {
+        pagePath,
+        gpc: sentGpc(request.headers),
+        ownHosts: ownHostsOf(request.headers, siteUrl()),
+      }),
     })
   } catch (error) {
     const payload = await payloadClient()

@@ -11,6 +11,7 @@ import { countLeadStored } from '@/lib/metrics/record.mjs'
 import { agentOfPerson, intakeFields } from '../pipeline/phone-digits'
 import { visitorReplyWork } from '../messaging/visitor-replies'
 import type { ValidLead } from './schemas'
+import { attributionRow, type Attribution } from './attribution'
 import { situationKeys, type SituationKey } from './situations'
 import { consentText, situationText } from './texts'
 
@@ -25,6 +26,8 @@ export type LeadContext = {
   loggedBy?: number
   /** The visitor's IANA time zone as the browser sent it (checked by visitorZone). */
   timeZone?: string
+  /** First and last touch as the post carried them, cleaned (attribution.ts). */
+  attribution?: Attribution
 }
 
 const showsConsent = (rules: FormRules) => rules.kind !== 'socialmedia' && rules.kind !== 'referral'
@@ -161,5 +164,6 @@ export function leadRow(
     social_pc_referido: social ? Number(lead.pc_referido ?? 0) : undefined,
     social_pc_videollamada: social ? Number(lead.pc_videollamada ?? 0) : undefined,
     social_direcionada: social ? Number(lead.direcionada ?? 0) : undefined,
+    ...(context.attribution ? attributionRow(context.attribution) : {}),
   }
 }

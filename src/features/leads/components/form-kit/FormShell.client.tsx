@@ -5,6 +5,7 @@ import { honeypotField } from '../../intake/honeypot'
 import { FormContext, fieldErrorId } from './form-context.client'
 import type { LeadFormSetup } from './types'
 import type { LeadSubmit } from './use-lead-submit'
+import { recordTouch } from './touches'
 
 type Props = {
   setup: LeadFormSetup
@@ -37,6 +38,9 @@ export function FormShell({ setup, submit, tone = 'light', submitLabel, children
   const form = useRef<HTMLFormElement>(null)
   // Sent as `tz`: the first auto-reply says its time in the visitor's zone (the server checks it).
   const timeZone = useSyncExternalStore(noSubscription, browserZone, () => '')
+
+  // Every page has a lead form (the footer's): its first page and campaign pages are kept.
+  useEffect(recordTouch, [])
 
   useEffect(() => {
     if (!error || !form.current) return

@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { fetchCampaignSource, sendCleaned, submitLead, withSource } from './submit-lead'
 import type { LeadFormSetup } from './types'
+import { addTouches } from './touches'
 
 type Options = {
   /**
@@ -15,7 +16,10 @@ type Options = {
    * it also says so when no CSRF token can be fetched. Others go to their thank-you page.
    */
   onSent?: () => void
-  /** Whether ' - {source}' is appended to the section label (not on the staff form). */
+  /**
+   * Whether ' - {source}' is appended to the section label and the campaign touches are sent
+   * (not on the staff form).
+   */
   campaignSource?: boolean
 }
 
@@ -60,6 +64,8 @@ export function useLeadSubmit(setup: LeadFormSetup, options: Options = {}) {
     const data = new FormData(event.currentTarget)
     data.set('seccion', section)
     data.set('page_path', window.location.pathname + window.location.search)
+    // The visitor's campaign touches (not the staff member's browser on the team's form).
+    if (campaignSource) addTouches(data)
     const posts = options.posts ? options.posts(data) : [data]
     // The schemas load on the first submit, keeping them out of every page's initial JavaScript.
     const { validateLead } = await import('../../intake/schemas')
