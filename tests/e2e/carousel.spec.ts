@@ -94,7 +94,7 @@ test('the hero advances by itself, and not under prefers-reduced-motion', async 
   }
 })
 
-test('without JavaScript the home page shows its first slides and the rest scroll into view', async ({
+test('without JavaScript the home page shows its first slides, the rest scroll into view, no dead buttons', async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -104,6 +104,9 @@ test('without JavaScript the home page shows its first slides and the rest scrol
   const page = await context.newPage()
   await page.goto('/en')
   const hero = page.getByRole('region', { name: 'Highlights', exact: true })
+  // Buttons that would do nothing are hidden.
+  await expect(hero.getByRole('button', { name: 'Next' })).toBeHidden()
+  await expect(hero.getByRole('button', { name: 'Previous' })).toBeHidden()
   const slides = hero.getByRole('group')
   await expect(slides).toHaveCount(4)
   await expect(slides.first()).toBeInViewport({ ratio: 0.95 })
