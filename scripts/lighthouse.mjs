@@ -3,7 +3,8 @@
 // the same run (scores follow the machine's CPU): a bare Next 16 page with one client component
 // (tests/fixtures/bare-next, built by scripts/bench/bare-next.mjs with the site's own `next`).
 // Each page: performance >= the floor's, TBT <= 0.6 × the floor's, accessibility, best practices
-// and SEO 100, CLS < 0.01, JavaScript < 150 KB transferred (LCP is printed, not budgeted); each
+// and SEO 100, CLS < 0.01, JavaScript < 150 KB transferred (FCP, LCP and the time between them
+// are printed, not budgeted: issue 38 asks LCP within 300 ms of FCP on the home page); each
 // page and the floor are audited twice (LIGHTHOUSE_RUNS) and the lower run reported.
 // Starts the site's server (`npm start`) on its own port with a fresh SQLite file (or audits BENCH_URL), the floor on
 // the next port, drives
@@ -116,7 +117,7 @@ function scriptKb(lhr) {
   return bytes / 1024
 }
 
-const widths = [36, 5, 5, 5, 5, 5, 7, 8, 8, 8, 10]
+const widths = [36, 5, 5, 5, 5, 5, 7, 8, 8, 8, 8, 8, 10]
 const row = (cells) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ')
 const mark = (text, miss) => `${text}${miss ? '*' : ' '}`
@@ -192,7 +193,9 @@ try {
       'bp ',
       'seo ',
       'CLS ',
+      'FCP ',
       'LCP ',
+      'LCP-FCP',
       'TBT ',
       'max TBT',
       'JS ',
@@ -200,6 +203,7 @@ try {
   )
   const figures = (lhr) => ({
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     kb: scriptKb(lhr),
@@ -212,7 +216,9 @@ try {
       '',
       ...['accessibility', 'best-practices', 'seo'].map((id) => `${percent(floor, id)} `),
       `${floorFigures.cls.toFixed(3)} `,
+      `${(floorFigures.fcp / 1000).toFixed(2)} s `,
       `${(floorFigures.lcp / 1000).toFixed(2)} s `,
+      `${Math.round(floorFigures.lcp - floorFigures.fcp)} ms `,
       `${Math.round(floorTbt)} ms `,
       '',
       `${floorFigures.kb.toFixed(1)} KB `,
@@ -242,7 +248,7 @@ try {
       if (score < minScore[id]) failed = true
       cells.push(mark(String(score), score < minScore[id]))
     }
-    const { cls, lcp, tbt, kb } = figures(lhr)
+    const { cls, fcp, lcp, tbt, kb } = figures(lhr)
     const misses = [
       performance < floorPerformance,
       !(cls < maxCls),
@@ -252,7 +258,9 @@ try {
     if (misses.some(Boolean)) failed = true
     cells.push(
       mark(cls.toFixed(3), !(cls < maxCls)),
+      `${(fcp / 1000).toFixed(2)} s `,
       `${(lcp / 1000).toFixed(2)} s `,
+      `${Math.round(lcp - fcp)} ms `,
       mark(`${Math.round(tbt)} ms`, tbt > maxTbt),
       `${Math.round(maxTbt)} ms `,
       mark(`${kb.toFixed(1)} KB`, !(kb < maxScriptKb)),

@@ -1,12 +1,13 @@
 'use client'
 
-import type { EmblaCarouselType } from 'embla-carousel'
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
 export type CarouselLabels = {
   region: string
   slide: string
+  /** A slide's name, "{n} of {total}". */
+  slideOf: string
   previous: string
   next: string
   pause: string
@@ -21,8 +22,7 @@ export type CarouselProps = {
   slideClassName: string
   /** Milliseconds between automatic advances; omitted means no autoplay. */
   autoplayMs?: number
-  /** Embla's transition duration (about 25 ≈ 500 ms). */
-  duration?: number
+  /** After the last slide, Next goes back to the first (and Previous from the first to the last). */
   loop?: boolean
   arrows?: boolean
   dots?: boolean
@@ -35,15 +35,41 @@ function fill(template: string, values: Record<string, number>) {
 }
 
 /**
- * Accessible carousel: autoplay that the visitor can pause, that stops while hovered or focused,
- * and that never starts under `prefers-reduced-motion`; arrows and dots are buttons.
+ * The scroll positions the row of slides can rest at: each slide's start, those past the end of
+ * the row clamped to it and merged (with three slides per view, the last three share one).
+ */
+function stopsOf(viewport: HTMLElement): number[] {
+  const max = viewport.scrollWidth - viewport.clientWidth
+  const slides = viewport.firstElementChild?.children ?? []
+  const stops: number[] = []
+  for (const slide of slides) {
+    const left = Math.min((slide as HTMLElement).offsetLeft, max)
+    if (stops.length === 0 || left - stops[stops.length - 1] > 2) stops.push(left)
+  }
+  return stops.length ? stops : [0]
+}
+
+/** The stop nearest to the row's scroll position. */
+function nearest(stops: number[], scrollLeft: number) {
+  let best = 0
+  for (let i = 1; i < stops.length; i++) {
+    if (Math.abs(stops[i] - scrollLeft) < Math.abs(stops[best] - scrollLeft)) best = i
+  }
+  return best
+}
+
+/**
+ * Accessible carousel on the browser's own scrolling: the slides are one server-rendered row
+ * with CSS scroll snap (swipe, trackpad, keyboard and no JavaScript at all work alike); this
+ * component only adds what needs a script: arrows and dots that scroll by one stop, dots that
+ * follow the scroll position, and autoplay that the visitor can pause, that stops while hovered
+ * or focused or off screen, and that never starts under `prefers-reduced-motion`.
  */
 export function Carousel({
   children,
   labels,
   slideClassName,
   autoplayMs,
-  duration = 25,
   loop = true,
   arrows = true,
   dots = true,
@@ -51,100 +77,72 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children)
   const reducedMotion = usePrefersReducedMotion()
-  const [playing, setPlaying] = useState(Boolean(autoplayMs))
+  const viewport = useRef<HTMLDivElement>(null)
+  // Before the row is measured (and in the server's HTML): one stop per slide.
+  const [stops, setStops] = useState<number[]>(() => slides.map((_, index) => index))
   const [selected, setSelected] = useState(0)
-  const [snaps, setSnaps] = useState<number[]>([])
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
-  const startNow = useRef<() => void>(undefined)
-  const pending = useRef<(api: EmblaCarouselType) => void>(undefined)
+  const [playing, setPlaying] = useState(Boolean(autoplayMs))
+  const [held, setHeld] = useState({ hover: false, focus: false })
+  const [onScreen, setOnScreen] = useState(false)
+  const measured = useRef<number[]>([])
 
-  // The slides are server-rendered HTML; Embla (its script and its layout work) starts only
-  // after the first paint, once the carousel is on screen, so it stays off the page's critical
-  // path. A click before then starts it at once and is applied when it is ready.
   useEffect(() => {
-    if (!viewport) return
-    let api: EmblaCarouselType | undefined
-    let started = false
-    let cancelled = false
-    const start = async () => {
-      if (started) return
-      started = true
-      const [{ default: EmblaCarousel }, autoplay] = await Promise.all([
-        import('embla-carousel'),
-        autoplayMs ? import('embla-carousel-autoplay') : null,
-      ])
-      if (cancelled) return
-      const plugins = autoplay
-        ? [
-            autoplay.default({
-              delay: autoplayMs,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-              playOnInit: false,
-            }),
-          ]
-        : []
-      api = EmblaCarousel(viewport, { loop, align: 'start', duration }, plugins)
-      pending.current?.(api)
-      pending.current = undefined
-      setEmbla(api)
+    const element = viewport.current
+    if (!element) return
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const next = stopsOf(element)
+      measured.current = next
+      setStops((previous) => (previous.join() === next.join() ? previous : next))
+      setSelected(nearest(next, element.scrollLeft))
     }
-    startNow.current = () => void start()
-    // Safari has no requestIdleCallback.
-    const idle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined
-    const later = () =>
-      idle
-        ? idle(() => void start(), { timeout: 2000 })
-        : window.setTimeout(() => void start(), 200)
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      later()
-    })
-    observer.observe(viewport)
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    element.addEventListener('scroll', schedule, { passive: true })
+    const resize = new ResizeObserver(schedule)
+    resize.observe(element)
+    const visibility = new IntersectionObserver((entries) =>
+      setOnScreen(entries.some((entry) => entry.isIntersecting)),
+    )
+    visibility.observe(element)
     return () => {
-      cancelled = true
-      observer.disconnect()
-      api?.destroy()
+      cancelAnimationFrame(frame)
+      element.removeEventListener('scroll', schedule)
+      resize.disconnect()
+      visibility.disconnect()
     }
-  }, [viewport, loop, duration, autoplayMs])
+  }, [])
 
-  const act = useCallback(
-    (action: (api: EmblaCarouselType) => void) => {
-      if (embla) return action(embla)
-      pending.current = action
-      startNow.current?.()
+  const scrollToStop = useCallback(
+    (index: number) => {
+      const element = viewport.current
+      const list = measured.current
+      if (!element || list.length === 0) return
+      const last = list.length - 1
+      const target = index > last ? (loop ? 0 : last) : index < 0 ? (loop ? last : 0) : index
+      element.scrollTo({ left: list[target], behavior: reducedMotion ? 'instant' : 'smooth' })
+      // The dots follow the scroll events; this marks the target at once for a quick second click.
+      setSelected(target)
     },
-    [embla],
+    [loop, reducedMotion],
   )
 
+  const autoplays = Boolean(autoplayMs) && !reducedMotion
+  const running = autoplays && playing && onScreen && !held.hover && !held.focus
+  // Bumped to wait another round while the tab is hidden.
+  const [round, setRound] = useState(0)
   useEffect(() => {
-    if (!embla) return
-    const onSelect = () => setSelected(embla.selectedScrollSnap())
-    const onReInit = () => {
-      setSnaps(embla.scrollSnapList())
-      onSelect()
-    }
-    onReInit()
-    embla.on('select', onSelect)
-    embla.on('reInit', onReInit)
-    return () => {
-      embla.off('select', onSelect)
-      embla.off('reInit', onReInit)
-    }
-  }, [embla])
-
-  useEffect(() => {
-    const autoplay = embla?.plugins()?.autoplay
-    if (!autoplay) return
-    if (playing && !reducedMotion) autoplay.play()
-    else autoplay.stop()
-  }, [embla, playing, reducedMotion])
-
-  const scrollTo = useCallback((index: number) => act((api) => api.scrollTo(index)), [act])
-  const showAutoplayToggle = Boolean(autoplayMs) && !reducedMotion
+    if (!running) return
+    // Restarts on every change of slide, so a swipe or a click gets the full delay too.
+    const timer = window.setTimeout(() => {
+      if (document.visibilityState === 'visible') scrollToStop(selected + 1)
+      else setRound((value) => value + 1)
+    }, autoplayMs)
+    return () => window.clearTimeout(timer)
+  }, [running, selected, round, autoplayMs, scrollToStop])
 
   return (
     <div
@@ -153,43 +151,59 @@ export function Carousel({
       aria-label={labels.region}
       className="relative"
     >
-      {/* `relative`: the containing block of the slides' absolutely placed parts (sr-only texts),
-          so the viewport clips them before JavaScript runs too; otherwise they widen the page. */}
-      <div ref={setViewport} className="carousel-viewport relative overflow-hidden">
-        <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
+      {/* The row scrolls (and snaps to a slide) by itself: focusable so arrow keys scroll it,
+          `relative` so the slides' offsets are measured from it and it clips their sr-only texts. */}
+      <div
+        ref={viewport}
+        tabIndex={0}
+        // Autoplay holds while the pointer rests on the slides or focus is in them (a link, the
+        // row itself), not on the controls: "Play" then plays.
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') setHeld((value) => ({ ...value, hover: true }))
+        }}
+        onPointerLeave={() => setHeld((value) => ({ ...value, hover: false }))}
+        onFocus={() => setHeld((value) => ({ ...value, focus: true }))}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            setHeld((value) => ({ ...value, focus: false }))
+        }}
+        className="carousel-viewport relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+      >
+        <div className="flex" style={{ marginRight: -gap }}>
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
               aria-roledescription={labels.slide}
-              aria-label={fill(labels.goTo, { n: index + 1, total: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
-              style={{ paddingLeft: gap }}
+              aria-label={fill(labels.slideOf, { n: index + 1, total: slides.length })}
+              className={`min-w-0 shrink-0 grow-0 snap-start ${slideClassName}`}
+              style={{ paddingRight: gap }}
             >
               {slide}
             </div>
           ))}
         </div>
       </div>
-      {/* Without JavaScript the row of slides scrolls instead (ui/no-script-style.ts). */}
+      {/* Without JavaScript the row is scrolled by hand; these buttons would do nothing
+          (ui/no-script-style.ts hides them). */}
       <div className="js-only mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-3">
         {arrows && (
           <button
             type="button"
             className="carousel-button"
-            onClick={() => act((api) => api.scrollPrev())}
+            onClick={() => scrollToStop(selected - 1)}
             aria-label={labels.previous}
           >
             ‹
           </button>
         )}
         {dots &&
-          snaps.map((_, index) => (
+          stops.map((_, index) => (
             <button
               key={index}
               type="button"
-              onClick={() => scrollTo(index)}
-              aria-label={fill(labels.goTo, { n: index + 1, total: snaps.length })}
+              onClick={() => scrollToStop(index)}
+              aria-label={fill(labels.goTo, { n: index + 1, total: stops.length })}
               aria-current={index === selected ? 'true' : undefined}
               className="carousel-dot"
             />
@@ -198,13 +212,13 @@ export function Carousel({
           <button
             type="button"
             className="carousel-button"
-            onClick={() => act((api) => api.scrollNext())}
+            onClick={() => scrollToStop(selected + 1)}
             aria-label={labels.next}
           >
             ›
           </button>
         )}
-        {showAutoplayToggle && (
+        {autoplays && (
           <button
             type="button"
             className="carousel-toggle"

@@ -7,6 +7,7 @@ export async function carouselLabels(region: string): Promise<CarouselLabels> {
   return {
     region,
     slide: t('slide'),
+    slideOf: t.raw('slideOf') as string,
     previous: t('previous'),
     next: t('next'),
     pause: t('pause'),

@@ -1,9 +1,7 @@
 /**
  * The style a page adds in `<noscript>`: controls that only work with JavaScript hide (their
- * `<noscript>` twin shows instead), and a carousel becomes a row the visitor swipes or scrolls,
- * one slide at a time, since its buttons would do nothing.
+ * `<noscript>` twin shows instead), such as a carousel's buttons: its row of slides scrolls and
+ * snaps by itself, with or without JavaScript (ui/Carousel.client.tsx), and shows its scrollbar.
  */
 export const noScriptStyle =
-  '.js-only{display:none!important}' +
-  '.carousel-viewport{overflow-x:auto!important;scroll-snap-type:x mandatory}' +
-  '.carousel-viewport [role=group]{scroll-snap-align:start}'
+  '.js-only{display:none!important}.carousel-viewport{scrollbar-width:auto}'

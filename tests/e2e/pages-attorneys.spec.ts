@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures'
 
-/** Slides whose content lies inside the carousel's viewport (slides pad their left gap). */
+/** Slides whose content lies inside the carousel's viewport (slides pad their right gap). */
 async function visibleSlides(page: Page, region: string) {
   const carousel = page.getByRole('region', { name: region })
-  const viewport = await carousel.locator('.overflow-hidden').first().boundingBox()
+  const viewport = await carousel.locator('.carousel-viewport').boundingBox()
   const boxes = await carousel.locator('[role="group"]').evaluateAll((slides) =>
     slides.map((slide) => {
       const rect = (slide.firstElementChild ?? slide).getBoundingClientRect()

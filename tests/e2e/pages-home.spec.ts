@@ -78,25 +78,7 @@ test('sections stay visible without JavaScript', async ({ browser }) => {
   await context.close()
 })
 
-test('without JavaScript a carousel scrolls to its next slide and shows no dead buttons', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 800 },
-  })
-  const page = await context.newPage()
-  await page.goto('/en')
-  const hero = page.getByRole('region', { name: 'Highlights' })
-  await expect(hero.getByRole('button', { name: 'Next' })).toBeHidden()
-  await expect(hero.getByRole('button', { name: 'Previous' })).toBeHidden()
-  const second = hero.getByRole('group').nth(1)
-  await expect(second).not.toBeInViewport()
-  await hero.getByRole('group').first().hover()
-  await page.mouse.wheel(400, 0)
-  await expect(second).toBeInViewport()
-  await context.close()
-})
+// Without JavaScript the carousels scroll by hand and show no dead buttons: carousel.spec.ts.
 
 test('a section below the fold fades in when it scrolls into view, one on screen never hides', async ({
   page,

@@ -19,7 +19,6 @@ export async function HeroCarousel({ locale, block }: { locale: Locale; block: B
       labels={await carouselLabels(t('heroRegion'))}
       slideClassName="basis-full"
       autoplayMs={5000}
-      duration={25}
       gap={0}
     >
       {block.items.map((slide, index) => (
