@@ -35,12 +35,9 @@ const rowTime = (name: 'from' | 'to', text: ReturnType<typeof label>, defaultVal
   const validate: TextFieldSingleValidation = (value, { siblingData, req }) => {
     const texts = setupText(req?.i18n?.language)
     if (typeof value !== 'string' || !clockTime.test(value)) return texts.timeFormat
-    const row = siblingData as { from?: unknown; to?: unknown }
-    const [from, to] = name === 'from' ? [value, row.to] : [row.from, value]
-    if (name === 'to' && typeof from === 'string' && clockTime.test(from) && !(from < to!)) {
-      return texts.timeOrder
-    }
-    return true
+    const from = (siblingData as { from?: unknown }).from
+    const backwards = name === 'to' && typeof from === 'string' && clockTime.test(from)
+    return backwards && from >= value ? texts.timeOrder : true
   }
   const field = clockField(name, text, defaultValue, '20%')
   return {
