@@ -171,6 +171,7 @@ export const BookingSettings: GlobalConfig = {
     {
       name: 'preview',
       type: 'ui',
+      label: label('Horas que verán los visitantes', 'Times visitors will be offered'),
       admin: { components: { Field: '/features/booking/admin/SlotsPreview.client#SlotsPreview' } },
     },
   ],

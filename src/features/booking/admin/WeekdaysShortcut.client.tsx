@@ -18,7 +18,7 @@ export function WeekdaysShortcut({ path, readOnly }: { path: string; readOnly?: 
     <button
       type="button"
       className="booking-setup__weekdays"
-      aria-label={text('bookingSetup:weekdaysShortcutLabel')}
+      title={text('bookingSetup:weekdaysShortcutLabel')}
       disabled={readOnly}
       onClick={() => setValue([...mondayToFriday])}
     >
