@@ -108,10 +108,13 @@ for (const width of [1280, 375]) {
       // The agent by name (the e-mail is not what the picker shows).
       await choose(page, row.locator('#field-availability__0__agent'), agent.name, 'Marta')
       await expect(row.locator('#field-availability__0__agent')).toContainText(agent.name)
-      await row.locator('button.booking-setup__weekdays', { hasText: language.weekdays }).click()
-      for (const day of language.chosen) {
-        await expect(row.locator('#field-availability__0__days')).toContainText(day)
-      }
+      // The agent's choice refreshes the form from the server; a pick made while that answer is
+      // on its way can be overwritten by it, so the pick is made again until it holds.
+      const days = row.locator('#field-availability__0__days')
+      await expect(async () => {
+        await row.locator('button.booking-setup__weekdays', { hasText: language.weekdays }).click()
+        for (const day of language.chosen) await expect(days).toContainText(day, { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
       // The times in the admin's words; a "To" before "From" is refused in plain words.
       const from = row.locator('#field-availability__0__from')
       const to = row.locator('#field-availability__0__to')
