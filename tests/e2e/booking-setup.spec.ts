@@ -103,8 +103,13 @@ for (const width of [1280, 375]) {
       await expect(preview.getByRole('heading', { name: language.title })).toBeVisible()
       await expect(preview.getByText(language.none)).toBeVisible()
 
-      await page.locator('#field-availability .array-field__add-row').click()
+      // A click before the admin's form has started adds nothing: clicked again until a row shows.
       const row = page.locator('#field-availability .array-field__row').first()
+      await expect(async () => {
+        if (!(await row.count()))
+          await page.locator('#field-availability .array-field__add-row').click()
+        await expect(row.locator('#field-availability__0__agent')).toBeVisible({ timeout: 2000 })
+      }).toPass({ timeout: 20_000 })
       // The agent by name (the e-mail is not what the picker shows).
       await choose(page, row.locator('#field-availability__0__agent'), agent.name, 'Marta')
       await expect(row.locator('#field-availability__0__agent')).toContainText(agent.name)
