@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 import config from '../src/payload.config'
 import { staffRoles, type StaffRole } from '../src/lib/access/roles'
 import { recordAudit } from '../src/features/audit/record'
+import { giveSampleHours, sampleHours } from '../src/features/booking/setup/sample-hours'
 
 const [email, role = 'admin'] = process.argv.slice(2)
 if (!email || !staffRoles.includes(role as StaffRole)) {
@@ -29,6 +30,12 @@ if (before === 0) {
   })
 }
 console.log(`Created ${role} ${email}`)
+// A fresh site ready to book: the first staff member who works leads gets sample hours.
+if (role !== 'editor' && (await giveSampleHours(payload))) {
+  console.log(
+    `Online booking: sample hours (Mon–Fri ${sampleHours.from}–${sampleHours.to}, the firm's time zone) given to the first agent; change them in the admin under "Online booking settings".`,
+  )
+}
 if (!process.env.STAFF_PASSWORD)
   console.log(`Password (shown once, change it after login): ${password}`)
 if (role !== 'editor')

@@ -4,6 +4,7 @@ import type { I18nOptions } from '@payloadcms/translations'
 import { auditTextsEn, auditTextsEs } from './features/audit/admin/texts'
 import { operationsTextsEn, operationsTextsEs } from './lib/operations/admin/texts'
 import { calendarTextsEn, calendarTextsEs } from './features/booking/admin/texts'
+import { bookingSetupTextsEn, bookingSetupTextsEs } from './features/booking/admin/setup-texts'
 import { documentsTextsEn, documentsTextsEs } from './features/documents/admin/texts'
 import { engagementsTextsEn, engagementsTextsEs } from './features/engagements/admin/texts'
 import { staffEn, staffEs } from './features/leads/admin/texts'
@@ -30,6 +31,7 @@ export const adminI18n: I18nOptions = {
       audit: auditTextsEs,
       twoFactor: twoFactorTextsEs,
       calendar: calendarTextsEs,
+      bookingSetup: bookingSetupTextsEs,
       operations: operationsTextsEs,
       documents: documentsTextsEs,
       questionnaire: questionnaireTextsEs,
@@ -42,6 +44,7 @@ export const adminI18n: I18nOptions = {
       audit: auditTextsEn,
       twoFactor: twoFactorTextsEn,
       calendar: calendarTextsEn,
+      bookingSetup: bookingSetupTextsEn,
       operations: operationsTextsEn,
       documents: documentsTextsEn,
       questionnaire: questionnaireTextsEn,

@@ -2401,14 +2401,28 @@ export interface RetentionSetting {
   createdAt?: string | null;
 }
 /**
+ * Here you decide when visitors can book their free call on the thank-you page. A time is offered only when the office is open (Intake schedule) and an agent is available that day at that time. All times are in the firm's time zone. Below you will see the times that will be offered.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-settings".
  */
 export interface BookingSetting {
   id: number;
+  /**
+   * How long each call lasts.
+   */
   slotMinutes: number;
+  /**
+   * Free time left after each call.
+   */
   bufferMinutes: number;
+  /**
+   * How far ahead a call must be booked (120 = 2 hours).
+   */
   noticeMinutes: number;
+  /**
+   * One row per agent: choose the agent, the days (the “Mon–Fri” button picks Monday to Friday) and the hours they take calls. An agent with two shifts in a day gets two rows.
+   */
   availability?:
     | {
         agent: number | User;
@@ -2418,6 +2432,9 @@ export interface BookingSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Days an agent takes no calls (vacation, time off). Holidays for the whole office go in the Intake schedule.
+   */
   daysOff?:
     | {
         agent: number | User;

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { seedAttorneys } from '@/features/attorneys/seed'
 import { seedBlog } from '@/features/blog/seed'
+import { giveSampleHours } from '@/features/booking/setup/sample-hours'
 import { seedEngagementTemplates } from '@/features/engagements'
 import { seedFirm } from '@/features/firm/seed'
 import { seedLives } from '@/features/lives/seed'
@@ -34,4 +35,6 @@ export async function seed(payload: Payload) {
   await seedPages(payload)
   await seedQuestionnaires(payload)
   await seedEngagementTemplates(payload)
+  // Ready to book once a staff member works leads (create-staff gives them too on a fresh site).
+  await giveSampleHours(payload)
 }
