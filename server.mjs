@@ -95,6 +95,8 @@ if (settings.METRICS_PORT) {
 // (deploy/nginx.conf, upstream keepalive_timeout), under `graceMs`; then the lead sends under way
 // end, Next is closed and the process exits with the signal's code as `next start` does.
 const graceMs = 10_000
+// Each lead send is bounded by OUTBOX_SEND_TIMEOUT_MS: that and a moment to record it.
+const drainBudgetMs = settings.OUTBOX_SEND_TIMEOUT_MS + 2_000
 for (const [signal, code] of [
   ['SIGTERM', 143],
   ['SIGINT', 130],
@@ -103,13 +105,15 @@ for (const [signal, code] of [
     if (stopping) return
     stopping = true
     setTimeout(() => server.closeAllConnections(), graceMs).unref()
+    // The last resort: an exit still not done past every bound above is forced. (Seen: two
+    // instances whose test database had been dropped stayed up and busy an hour after SIGTERM.)
+    setTimeout(() => process.exit(code), graceMs + drainBudgetMs + 10_000).unref()
     metricsServer?.close()
     // net.Server's close: stops listening and waits for the open connections, closing none.
     net.Server.prototype.close.call(server, async () => {
       // The lead sends under way end and are recorded before the exit (shutdown-drain.mjs): a send
-      // cut off here would be sent again by another instance. Each send is bounded by
-      // OUTBOX_SEND_TIMEOUT_MS, so the budget is that and a moment to record it.
-      const unfinished = await drainForShutdown(settings.OUTBOX_SEND_TIMEOUT_MS + 2_000)
+      // cut off here would be sent again by another instance.
+      const unfinished = await drainForShutdown(drainBudgetMs)
       if (unfinished.length) console.error(`Exiting with work under way: ${unfinished.join(', ')}`)
       app.close().finally(() => process.exit(code))
     })
