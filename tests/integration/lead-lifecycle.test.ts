@@ -426,6 +426,12 @@ describe('anonymization (item 5)', () => {
       "UPDATE leads SET situacion = 'Mi esposo tiene una orden de deportación', situacion_key = 'deportacion', casado = 'si', estancia = '3 años sin papeles', referrer_nombre = 'Zoila Amiga', referrer_telefono = '3050009999', social_agente = 'Zoila Agente', social_source = 'tiktok Zoila', social_status = 'Zoila llamó', social_tipo = 'Zoila tipo', social_link = 'https://tiktok.example/zoila', fecha_hora = '2024-01-01 10:00', visitor_time_zone = 'America/Chicago', received_at = ? WHERE id = ?",
       [new Date(Date.now() - 800 * day).toISOString(), lead.id],
     )
+    // Its campaign touches, as the forms' script sends them.
+    await runSql(
+      databaseUrl,
+      "UPDATE leads SET attribution_first_touch_utm_source = 'youtube', attribution_first_touch_utm_campaign = 'parole-nov', attribution_first_touch_utm_term = 'abogado Zoila', attribution_first_touch_ttclid = 'zoila-click-1', attribution_first_touch_landing_page = ?, attribution_first_touch_referrer = 'www.youtube.com', attribution_last_touch_utm_source = 'facebook', attribution_last_touch_fbclid = 'zoila-click-2', attribution_last_touch_landing_page = ? WHERE id = ?",
+      ['/parole?nombre=Zoila', '/contacto?zoila=1', lead.id],
+    )
     const noted = await cms(server.url, admin, `/leads/${lead.id}`, {
       method: 'PATCH',
       body: {
@@ -457,7 +463,31 @@ describe('anonymization (item 5)', () => {
     expect((await run.json()).anonymized).toBeGreaterThanOrEqual(1)
 
     const after = await (await cms(server.url, admin, `/leads/${lead.id}?depth=0`)).json()
+    // The touches keep what counts a campaign and names nobody; the click ids (an ad platform's
+    // handle on the person), the landing page's query and the words searched go.
+    expect(after.attribution).toEqual({
+      gpc: false,
+      firstTouch: expect.objectContaining({
+        utm_source: 'youtube',
+        utm_campaign: 'parole-nov',
+        referrer: 'www.youtube.com',
+      }),
+      lastTouch: expect.objectContaining({ utm_source: 'facebook' }),
+    })
+    for (const touch of ['firstTouch', 'lastTouch']) {
+      for (const field of [
+        'gclid',
+        'gbraid',
+        'wbraid',
+        'fbclid',
+        'ttclid',
+        'landing_page',
+        'utm_term',
+      ])
+        expect(after.attribution[touch][field] ?? null, `${touch}.${field}`).toBeNull()
+    }
     const classified = [
+      'attribution', // checked above
       'nameFolded', // the search copy, hidden: checked in its column below
       'note', // virtual: an input that adds to the history
       ...clearedToWord,

@@ -9,6 +9,9 @@ export async function runSql(databaseUrl: string, statement: string, args: unkno
   if (databaseUrl.startsWith('file:')) {
     const client = createClient({ url: databaseUrl })
     try {
+      // A running server may hold the write lock for a moment: wait for it as the server does,
+      // rather than fail at once with SQLITE_BUSY (seen in CI on a loaded machine).
+      await client.execute('PRAGMA busy_timeout = 10000')
       const result = await client.execute({ sql: statement, args: args as never })
       return result.rows as unknown as Record<string, unknown>[]
     } finally {

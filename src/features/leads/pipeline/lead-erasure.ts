@@ -7,6 +7,7 @@ import {
   type Table,
 } from '@/lib/payload/raw-database'
 import { drizzleOf } from '../drizzle-access'
+import { clickIdParams } from '../intake/touch-names'
 import { numberHash, usE164 } from '@/features/texting'
 
 /**
@@ -111,9 +112,12 @@ export const deleteLeadRecords: CollectionBeforeDeleteHook = async ({ id, req })
  *   referrer.telefono, every text of `social` (agente, source, status, tipo, link), ip,
  *   userAgent, visitorTimeZone (where the browser was, like the IP), staffNotes, and the search
  *   copies nameFolded and phoneDigits; in the history, the detail of notes, calls and merges
- *   (typed by staff, they repeat what the person said).
+ *   (typed by staff, they repeat what the person said); in each attribution touch, the ad
+ *   click ids (they tie the visit to an ad platform's profile of the person), the landing page
+ *   (its query may carry anything) and utm_term (the words searched).
  * - kept, as evidence or for the counts, naming nobody: consentText, checkbox, locale,
- *   receivedAt, fechaHora and every other time, pagePath, source, seccion, kind, spam,
+ *   receivedAt, fechaHora and every other time, pagePath, source, seccion, kind, spam, the
+ *   touches' utm_source, utm_medium, utm_campaign, utm_content and referring host, gpc,
  *   deliveryStatus, the `social` 0/1 flags, the pipeline (status, assignedTo, follow-up,
  *   matterType, responsibleAttorney, duplicateOf, mergedInto: staff and other leads' ids) and
  *   the history's status and assignment entries.
@@ -140,6 +144,14 @@ export const clearedLeadColumns = {
   userAgent: null,
   visitorTimeZone: null,
   staffNotes: null,
+  ...Object.fromEntries(
+    (['firstTouch', 'lastTouch'] as const).flatMap((touch) =>
+      [...clickIdParams, 'landing_page', 'utm_term'].map((name) => [
+        `attribution_${touch}_${name}`,
+        null,
+      ]),
+    ),
+  ),
 } as const
 
 /**
