@@ -1,5 +1,5 @@
 import { adminToken } from './admin-token'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, waitForScriptsOnNavigation, type Page } from './fixtures'
 
 // Issue 39: the browser keeps the visitor's first touch (90 days) and the session's last touch
 // and sends them with the form; the stored lead shows both.
@@ -29,15 +29,18 @@ test('a lead carries the first touch of the visit and the last touch before the 
   // leaves without writing.
   await page.goto(landing, { referer: 'https://www.tiktok.com/' })
   await expect(page.locator('#footer-lead-form')).toBeVisible()
+  // The forms' script keeps the touch once the page has started (a visitor reads for seconds).
+  await page.waitForFunction(() => localStorage.getItem('lead-first-touch') !== null)
   await page.goto('/contacto')
   await expect(page.locator('#footer-lead-form')).toBeVisible()
   await page.close()
 
   // A later visit (a new tab: a new session, the same browser) from a Facebook ad; the visitor
   // reads another page and writes from it.
-  const later = await context.newPage()
+  const later = waitForScriptsOnNavigation(await context.newPage())
   await later.goto(returning, { referer: 'https://l.facebook.com/' })
   await expect(later.locator('#footer-lead-form')).toBeVisible()
+  await later.waitForFunction(() => sessionStorage.getItem('lead-last-touch') !== null)
   await later.goto('/visa-humanitaria')
   await sendFooterForm(later, phone)
 
