@@ -5,6 +5,7 @@
 // (LEAD_RATE_LIMIT): the bench raises it on the server it starts.
 import { startProductionServer } from '../tests/support/production-server.mjs'
 import { leadCount, staffToken } from '../tests/support/staff-api.mjs'
+import { serverCpuMs } from './bench/server-cpu.mjs'
 
 const benchStaff = { email: 'bench@firm.test', password: 'bench-only-password-1' }
 
@@ -62,7 +63,9 @@ try {
   }
 
   const started = performance.now()
+  const cpuBefore = serverCpuMs(server.pid)
   await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)))
+  const cpuAfter = serverCpuMs(server.pid)
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const pct = (p) =>
@@ -75,6 +78,9 @@ try {
     `latency:        p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
   )
   console.log(`errors:         ${errors}`)
+  if (cpuBefore !== null && cpuAfter !== null) {
+    console.log(`server CPU:     ${((cpuAfter - cpuBefore) / total).toFixed(1)} ms per lead`)
+  }
   console.log(
     `stored:         ${stored} new leads (${stored === total ? 'exactly N, none lost' : `MISMATCH: expected ${total}`})`,
   )

@@ -9,10 +9,10 @@
 // server, which lowers every figure alike (compare ratios, not absolute numbers, across machines).
 // Then the same instance alone and behind the shipped nginx, with a browser's headers
 // (scripts/bench/nginx-front.mjs; needs nginx, NGINX_PATH).
-import fs from 'node:fs'
 import http from 'node:http'
 import { startProductionServer } from '../tests/support/production-server.mjs'
 import { benchThroughNginx } from './bench/nginx-front.mjs'
+import { serverCpuMs } from './bench/server-cpu.mjs'
 
 const seconds = Number(process.argv[2] ?? 10)
 const connections = Number(process.argv[3] ?? 20)
@@ -44,19 +44,6 @@ const pages = [
  * query is the visitor's), printed beside the article and the list, outside the budget.
  */
 const searches = ['/blog?query=visa', '/api/buscar?query=visa']
-
-/**
- * CPU time the server process has used, in ms (Linux's /proc; null elsewhere or for BENCH_URL).
- * Per request, it is the server's own cost whatever share of the 2 cores the client takes.
- */
-function serverCpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-  } catch {
-    return null
-  }
-}
 
 /** `connections` keep-alive clients requesting `url` back to back for `seconds`. */
 async function measure(url, pid) {

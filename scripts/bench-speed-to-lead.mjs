@@ -9,6 +9,7 @@ import webPush from 'web-push'
 import { FakePushService } from '../tests/support/fake-push.mjs'
 import { startProductionServer } from '../tests/support/production-server.mjs'
 import { staffToken } from '../tests/support/staff-api.mjs'
+import { serverCpuMs } from './bench/server-cpu.mjs'
 
 const total = Number(process.argv[2] ?? 200)
 const concurrency = Number(process.argv[3] ?? 20)
@@ -137,6 +138,7 @@ try {
       if (body?.status !== 'success') errors++
     }
   }
+  const cpuBefore = serverCpuMs(server.pid)
   await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)))
 
   const deadline = Date.now() + 60_000
@@ -144,6 +146,7 @@ try {
   while ((push.received.length < total || repliedPhones() < total) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  const cpuAfter = serverCpuMs(server.pid)
   await new Promise((resolve) => setTimeout(resolve, 2000)) // anything sent twice arrives too
   const alerts = new Map()
   for (const message of push.received) {
@@ -170,6 +173,13 @@ try {
   console.log(
     `post → answer: p50 ${ms(percentile(answered, 50))}, p99 ${ms(percentile(answered, 99))}`,
   )
+  // The server's own cost per lead (its post, alert and reply), whatever else loads the machine:
+  // the latencies above move with the load, this does not.
+  if (cpuBefore !== null && cpuAfter !== null) {
+    console.log(
+      `server CPU per lead (post, alert, reply): ${((cpuAfter - cpuBefore) / total).toFixed(1)} ms`,
+    )
+  }
   const alertsOk = report('post → agent alert (push)', alerts)
   const repliesOk = report('post → visitor auto-reply text', replies)
   if (!replies.size) console.log('(no auto-reply texts: the visitor texts are not on this build)')

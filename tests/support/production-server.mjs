@@ -75,7 +75,12 @@ function listensOn(port) {
  * @param {{ port: number, env?: Record<string, string | undefined>, stdio?: import('node:child_process').StdioOptions, detached?: boolean, uid?: number }} options
  */
 export function spawnSiteServer({ port, env = {}, stdio = 'inherit', detached = false, uid }) {
-  return spawn(process.execPath, [path.join(root, 'server.mjs')], {
+  // SITE_CPU_PROF_DIR: a V8 CPU profile of each server, written there when it exits (the bench
+  // scripts' way to see where a server's time goes; NODE_OPTIONS may not carry --cpu-prof).
+  const profile = process.env.SITE_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SITE_CPU_PROF_DIR}`]
+    : []
+  return spawn(process.execPath, [...profile, path.join(root, 'server.mjs')], {
     cwd: root,
     stdio,
     detached,

@@ -45,6 +45,7 @@ export async function recordConsentChange(payload: Payload, change: ConsentChang
       message: change.message?.slice(0, 2000),
     },
     overrideAccess: true,
+    depth: 0,
   })
   if (change.action === 'opt-out') countOptOut(change.via)
 }

@@ -17,6 +17,7 @@ export async function handleStatusCallback(payload: Payload, request: Request) {
       where: { providerId: { equals: sid } },
       data: { status: `${status}${error}`.slice(0, 100) },
       overrideAccess: true,
+      depth: 0,
     })
   }
   return new Response(null, { status: 204 })

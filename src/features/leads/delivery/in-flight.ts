@@ -1,8 +1,12 @@
 type Counts = {
   channels: Map<string, number>
   targets: Map<string, number>
+  /** The deliveries being sent: a run that reads one again before its claim is written skips it. */
+  deliveries?: Set<number>
   /** Set on shutdown: no new send starts, so the ones under way can end and be recorded. */
   closed?: boolean
+  /** A due send found no room: the next send that ends should run the outbox again. */
+  waiting?: boolean
 }
 
 // On globalThis: Next bundles instrumentation and route handlers apart, so this module exists
@@ -32,6 +36,16 @@ export const inFlight = {
       .filter(([key, count]) => key.startsWith(prefix) && count >= perTarget)
       .map(([key]) => key.slice(prefix.length))
   },
+  /** Remembers that a due send found no room (or that a read may have left some behind). */
+  noteWaiting() {
+    counts.waiting = true
+  },
+  /** Whether a send waited since the last call, and forgets it. */
+  takeWaiting(): boolean {
+    const waited = counts.waiting === true
+    counts.waiting = false
+    return waited
+  },
   /** False once the process is shutting down: a send left pending is taken by another instance. */
   open: () => !counts.closed,
   /** Starts no more sends and resolves once the ones under way have ended (polled: rare, short). */
@@ -39,16 +53,20 @@ export const inFlight = {
     counts.closed = true
     while (counts.channels.size > 0) await new Promise((resolve) => setTimeout(resolve, pollMs))
   },
+  /** Whether this process is sending that delivery now. */
+  sending: (deliveryId: number) => counts.deliveries?.has(deliveryId) === true,
   /** Counts a send in; the function returned counts it out (once). */
-  take(channel: string, target: string): () => void {
+  take(channel: string, target: string, deliveryId: number): () => void {
     add(counts.channels, channel, 1)
     add(counts.targets, targetKey(channel, target), 1)
+    ;(counts.deliveries ??= new Set()).add(deliveryId)
     let released = false
     return () => {
       if (released) return
       released = true
       add(counts.channels, channel, -1)
       add(counts.targets, targetKey(channel, target), -1)
+      counts.deliveries?.delete(deliveryId)
     }
   },
 }

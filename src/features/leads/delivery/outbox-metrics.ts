@@ -18,7 +18,7 @@ const visitorChannels = ['visitor-sms', 'visitor-whatsapp', 'visitor-email']
 export function recordAttempt(
   payload: Payload,
   delivery: LeadDelivery,
-  lead: Lead,
+  lead: Pick<Lead, 'id'> & { createdAt?: string | null },
   attempts: number,
   failure: unknown,
   sent: SendResult | undefined,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
 import { backgroundJob } from '@/lib/background-job'
@@ -14,6 +14,7 @@ import { inFlight } from './in-flight'
 import { setting } from '@/lib/env.mjs'
 import { onShutdownDrain } from '@/lib/operations/shutdown-drain.mjs'
 import { recordAttempt, sampleOutboxAge } from './outbox-metrics'
+import { relationId } from '@/lib/payload/relation-id'
 
 const outboxJob = backgroundJob('leadOutbox', (payload: Payload) => processOutbox(payload), {
   // A lead stored during a run gets a run of its own right after.
@@ -28,49 +29,128 @@ export function kickOutbox(payload: Payload) {
 
 /**
  * Starts every due delivery there is room for, each channel and target within its bound, and
- * returns without waiting for the sends: a hanging target holds only its own slots, and each
- * send that ends runs the outbox again for what waited behind it. Failures are rescheduled with
- * backoff.
+ * returns without waiting for the sends: a hanging target holds only its own slots, and a send
+ * that ends runs the outbox again when something waited behind it. Failures are rescheduled with
+ * backoff. The sweeps for older versions' leftovers read whole tables, so they run once per poll,
+ * not on every run a burst of sends asks for.
  */
 export async function processOutbox(payload: Payload, now = new Date()) {
-  await queueUnqueuedLeads(payload, now)
-  await reconcileLeadStatuses(payload)
+  if (sweepDue(now)) {
+    await queueUnqueuedLeads(payload, now)
+    await reconcileLeadStatuses(payload)
+  }
+  const due = await dueChannels(payload, now)
   for (const name of Object.keys(channels) as DeliveryChannel[]) {
     const channel = channels[name]!
+    if (!due.has(name)) continue
     const room = channel.concurrency - inFlight.ofChannel(name)
-    if (room <= 0) continue
+    if (room <= 0) {
+      inFlight.noteWaiting()
+      continue
+    }
     const full = inFlight.fullTargets(name, channel.perTarget)
+    const limit = room * 4
     const { docs } = await payload.find({
       collection: 'lead-deliveries',
       where: dueWhere(name, full, now),
       sort: 'nextAttemptAt',
-      limit: room * 4,
-      depth: 1,
+      limit,
+      // The lead is read once a send is claimed (leadReader): read here, it was read for rows
+      // another send or instance already had, and once per row of the same lead.
+      depth: 0,
+      // No count: the run needs the rows, not how many pages there are.
+      pagination: false,
     })
+    // More may be due than one read takes: the next send that ends runs the outbox again.
+    if (docs.length >= limit) inFlight.noteWaiting()
+    const leads = leadReader(payload)
     for (const delivery of docs) {
-      if (inFlight.ofChannel(name) >= channel.concurrency) break
-      launch(payload, delivery)
+      if (inFlight.ofChannel(name) >= channel.concurrency) {
+        inFlight.noteWaiting()
+        break
+      }
+      launch(payload, delivery, leads)
     }
   }
+}
+
+type LeadReader = (id: number) => Promise<Lead | null>
+
+/** Reads each lead once for the sends of one run or dispatch (a lead's alert and reply share it). */
+function leadReader(payload: Payload): LeadReader {
+  const read = new Map<number, Promise<Lead | null>>()
+  return (id) => {
+    if (!read.has(id)) {
+      read.set(
+        id,
+        payload
+          .findByID({
+            collection: 'leads',
+            id,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+          })
+          .then((lead) => (lead as Lead | null) ?? null),
+      )
+    }
+    return read.get(id)!
+  }
+}
+
+const sweep: { at: number } = ((
+  globalThis as { siteOutboxSweep?: { at: number } }
+).siteOutboxSweep ??= { at: 0 })
+
+/** Whether a poll interval has passed since the last sweep (then it is taken now). */
+function sweepDue(now: Date) {
+  if (now.getTime() - sweep.at < setting('OUTBOX_POLL_MS')) return false
+  sweep.at = now.getTime()
+  return true
+}
+
+/** The channels with a send due now, in one read: a run then asks only those for their rows. */
+async function dueChannels(payload: Payload, now: Date): Promise<Set<string>> {
+  const { drizzle, deliveries } = drizzleOf(payload)
+  const at = now.toISOString()
+  const rows: { channel: string }[] = await drizzle
+    .selectDistinct({ channel: deliveries.channel })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.status, 'pending'),
+        lte(deliveries.nextAttemptAt, at),
+        or(isNull(deliveries.lockedUntil), lt(deliveries.lockedUntil, at)),
+      ),
+    )
+  return new Set(rows.map((row) => row.channel))
 }
 
 /**
  * Starts one delivery's send if its channel and target have room (false if not: the outbox
  * takes it on a later run, which each ending send starts).
  */
-function launch(payload: Payload, delivery: LeadDelivery) {
+function launch(payload: Payload, delivery: LeadDelivery, leads: LeadReader) {
   const name = delivery.channel
   const channel = channels[name]
-  if (!channel || !inFlight.open()) return false
+  // Read again by a run before its claim was written (the lead's own dispatch started it).
+  if (!channel || !inFlight.open() || inFlight.sending(delivery.id)) return false
   const target = channel.targetOf?.(delivery) ?? delivery.target ?? name
-  if (inFlight.ofChannel(name) >= channel.concurrency) return false
-  if (inFlight.ofTarget(name, target) >= channel.perTarget) return false
-  const release = inFlight.take(name, target)
-  void attempt(payload, delivery)
+  if (
+    inFlight.ofChannel(name) >= channel.concurrency ||
+    inFlight.ofTarget(name, target) >= channel.perTarget
+  ) {
+    inFlight.noteWaiting()
+    return false
+  }
+  const release = inFlight.take(name, target, delivery.id)
+  void attempt(payload, delivery, leads)
     .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
     .finally(() => {
       release()
-      kickOutbox(payload)
+      // Only a send that left room for one that waited runs the outbox again; the rest is the
+      // poll's (a retry's backoff, another instance's rows).
+      if (inFlight.takeWaiting()) kickOutbox(payload)
     })
   return true
 }
@@ -95,10 +175,11 @@ export async function dispatchLead(payload: Payload, leadId: number, now = new D
     },
     sort: 'id',
     limit: 50,
-    depth: 1,
+    depth: 0,
     pagination: false,
   })
-  for (const delivery of docs) launch(payload, delivery)
+  const leads = leadReader(payload)
+  for (const delivery of docs) launch(payload, delivery, leads)
 }
 
 function dueWhere(channel: DeliveryChannel, fullTargets: string[], now: Date): Where {
@@ -118,26 +199,37 @@ function dueWhere(channel: DeliveryChannel, fullTargets: string[], now: Date): W
   }
 }
 
-async function attempt(payload: Payload, delivery: LeadDelivery) {
+async function attempt(payload: Payload, delivery: LeadDelivery, leads: LeadReader) {
   // Another instance may have taken (or finished) it since the query: then it is theirs.
   const claim = await claimDelivery(payload, delivery.id)
   if (!claim) return
-  const lead = delivery.lead as Lead
+  const leadId = Number(relationId(delivery.lead))
   const attempts = (delivery.attempts ?? 0) + 1
   let outcome: SendResult | undefined
   let failure: unknown = null
+  let lead: Lead | null = null
   try {
-    outcome = await channels[delivery.channel]!.send({ payload, delivery, lead, now: new Date() })
+    lead = await leads(leadId)
+    outcome = lead
+      ? await channels[delivery.channel]!.send({ payload, delivery, lead, now: new Date() })
+      : { skipped: 'The lead no longer exists' }
   } catch (error) {
     failure = error
   }
   // Written apart from the send: a failure to record a send that succeeded must not count as a
   // failed send. If it cannot be written, the claim runs out and the delivery is sent again with
   // the same idempotency key (and e-mail Message-ID), which the receiver can drop.
-  await recordOutcome(payload, { ...delivery, claim }, lead.id, attempts, failure, outcome)
-  recordAttempt(payload, delivery, lead, attempts, failure, outcome)
+  await recordOutcome(payload, { ...delivery, claim }, leadId, attempts, failure, outcome)
+  recordAttempt(
+    payload,
+    delivery,
+    { id: leadId, createdAt: lead?.createdAt },
+    attempts,
+    failure,
+    outcome,
+  )
   if (failure) {
-    payload.logger.warn({ msg: `Lead ${lead.id} ${delivery.channel} delivery failed`, attempts })
+    payload.logger.warn({ msg: `Lead ${leadId} ${delivery.channel} delivery failed`, attempts })
   }
 }
 

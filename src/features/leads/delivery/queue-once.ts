@@ -24,6 +24,7 @@ export async function writeOutboxRow(
     },
     req,
     overrideAccess: true,
+    depth: 0,
   })
 }
 

@@ -77,6 +77,7 @@ export async function sendEscalation({ payload, delivery, lead, now }: DeliveryJ
         idempotencyKey: `lead-${lead.id}-escalation-${step + 1}-${delivery.id}`,
       },
       overrideAccess: true,
+      depth: 0,
     })
   }
   return { result: `step ${step} → ${name}: ${reached}` }

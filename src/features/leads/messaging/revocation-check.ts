@@ -29,6 +29,7 @@ export async function askOnce(
     data: {},
     context: withHistory({ action: 'note', detail: `${mayRevoke}${message.slice(0, 1000)}` }),
     overrideAccess: true,
+    depth: 0,
   })
   if (await isOptedOut(payload, phone)) return
   const settings = await readReplySettings(payload)
