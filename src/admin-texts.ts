@@ -10,6 +10,7 @@ import { engagementsTextsEn, engagementsTextsEs } from './features/engagements/a
 import { staffEn, staffEs } from './features/leads/admin/texts'
 import { questionnaireTextsEn, questionnaireTextsEs } from './features/questionnaires/admin/texts'
 import { paymentsTextsEn, paymentsTextsEs } from './features/payments/admin/texts'
+import { campaignsTextsEn, campaignsTextsEs } from './features/campaigns/admin/texts'
 import {
   payloadTextsEn,
   payloadTextsEs,
@@ -37,6 +38,7 @@ export const adminI18n: I18nOptions = {
       questionnaire: questionnaireTextsEs,
       payments: paymentsTextsEs,
       engagements: engagementsTextsEs,
+      campaigns: campaignsTextsEs,
     },
     en: {
       ...payloadTextsEn,
@@ -50,6 +52,7 @@ export const adminI18n: I18nOptions = {
       questionnaire: questionnaireTextsEn,
       payments: paymentsTextsEn,
       engagements: engagementsTextsEn,
+      campaigns: campaignsTextsEn,
     },
   } as unknown as I18nOptions['translations'],
 }

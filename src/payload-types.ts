@@ -90,6 +90,8 @@ export interface Config {
     'content-blocks': ContentBlock;
     pages: Page;
     redirects: Redirect;
+    campaigns: Campaign;
+    'campaign-visits': CampaignVisit;
     attorneys: Attorney;
     'attorney-testimonials': AttorneyTestimonial;
     'live-sessions': LiveSession;
@@ -125,6 +127,8 @@ export interface Config {
     'content-blocks': ContentBlocksSelect<false> | ContentBlocksSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    'campaign-visits': CampaignVisitsSelect<false> | CampaignVisitsSelect<true>;
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
     'attorney-testimonials': AttorneyTestimonialsSelect<false> | AttorneyTestimonialsSelect<true>;
     'live-sessions': LiveSessionsSelect<false> | LiveSessionsSelect<true>;
@@ -1150,6 +1154,45 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  /**
+   * Write the same name your ads use in their utm_campaign parameter: that is how leads are attributed to it (case does not matter).
+   */
+  name: string;
+  source?: string | null;
+  medium?: string | null;
+  pages?: (number | Page)[] | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  spend?:
+    | {
+        month: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visits counted per day, without cookies or visitor data. Only the site writes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-visits".
+ */
+export interface CampaignVisit {
+  id: number;
+  page?: (number | null) | Page;
+  day: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "attorney-testimonials".
  */
 export interface AttorneyTestimonial {
@@ -1367,6 +1410,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
+        relationTo: 'campaign-visits';
+        value: number | CampaignVisit;
       } | null)
     | ({
         relationTo: 'attorneys';
@@ -2085,6 +2136,38 @@ export interface PagesSelect<T extends boolean = true> {
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  name?: T;
+  source?: T;
+  medium?: T;
+  pages?: T;
+  startDate?: T;
+  endDate?: T;
+  spend?:
+    | T
+    | {
+        month?: T;
+        amount?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-visits_select".
+ */
+export interface CampaignVisitsSelect<T extends boolean = true> {
+  page?: T;
+  day?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

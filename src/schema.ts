@@ -39,6 +39,7 @@ import {
   registerEngagementChannels,
 } from './features/engagements'
 import { Payments } from './features/payments/payments.collection'
+import { Campaigns, CampaignVisits } from './features/campaigns'
 
 /**
  * The site's collections, in the order the admin lists them (payload.config.ts uses this); those
@@ -68,6 +69,8 @@ export const collections: CollectionConfig[] = [
   ContentBlocks,
   Pages,
   Redirects,
+  Campaigns,
+  CampaignVisits,
   Attorneys,
   AttorneyTestimonials,
   LiveSessions,

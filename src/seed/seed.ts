@@ -10,6 +10,7 @@ import { seedPages } from '@/features/pages/seed'
 import { seedGoogleReviews } from '@/features/reviews/seed'
 import { seedTestimonials } from '@/features/testimonials/seed'
 import { seedQuestionnaires } from '@/features/questionnaires'
+import { seedCampaigns } from '@/features/campaigns'
 
 /** Loads the sample content into a database that has none (first start). */
 export async function seedIfEmpty(payload: Payload) {
@@ -35,6 +36,7 @@ export async function seed(payload: Payload) {
   await seedPages(payload)
   await seedQuestionnaires(payload)
   await seedEngagementTemplates(payload)
+  await seedCampaigns(payload)
   // Ready to book once a staff member works leads (create-staff gives them too on a fresh site).
   await giveSampleHours(payload)
 }

@@ -4,6 +4,7 @@ import { permanentRedirect, redirect } from 'next/navigation'
 import type { Firm } from '@/features/firm'
 import { publicPath, type Locale } from '@/i18n/routing'
 import { PageIntro } from '@/ui/PageIntro'
+import { VisitBeacon } from '@/features/campaigns/ui'
 import { LivePreviewListener } from './components/LivePreviewListener.client'
 import { RenderBlocks } from './blocks/RenderBlocks'
 import { getDraftPage, getPublishedPage, getRedirect, type CampaignPage } from './queries'
@@ -56,7 +57,8 @@ export function campaignMetadata(locale: Locale, page: CampaignPage): Metadata {
 /**
  * The page: its blocks, under the page title when it opens with no hero of its own. In draft mode
  * (an editor's preview) it also listens for the admin's saves, so the live preview beside the form
- * shows each saved draft; visitors never load that script.
+ * shows each saved draft; visitors never load that script. A visitor's view sends the visit
+ * beacon (features/campaigns) instead; an editor's preview is not a visit.
  */
 export async function CampaignPageView({
   locale,
@@ -71,7 +73,7 @@ export async function CampaignPageView({
   const { isEnabled: previewing } = await draftMode()
   return (
     <>
-      {previewing && <LivePreviewListener />}
+      {previewing ? <LivePreviewListener /> : <VisitBeacon page={page.id} />}
       {!opensWithHero && <PageIntro title={page.title} />}
       <RenderBlocks locale={locale} firm={firm} layout={page.layout} />
     </>

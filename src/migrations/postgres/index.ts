@@ -31,6 +31,7 @@ import * as migration_20261128_052434_payments from './20261128_052434_payments'
 import * as migration_20261128_063845_merge_client_path_schemas from './20261128_063845_merge_client_path_schemas';
 import * as migration_20261128_215502_lead_visitor_time_zone from './20261128_215502_lead_visitor_time_zone';
 import * as migration_20261129_013836_lead_attribution from './20261129_013836_lead_attribution';
+import * as migration_20261129_050016_campaigns from './20261129_050016_campaigns';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261129_013836_lead_attribution.up,
     down: migration_20261129_013836_lead_attribution.down,
-    name: '20261129_013836_lead_attribution'
+    name: '20261129_013836_lead_attribution',
+  },
+  {
+    up: migration_20261129_050016_campaigns.up,
+    down: migration_20261129_050016_campaigns.down,
+    name: '20261129_050016_campaigns'
   },
 ];

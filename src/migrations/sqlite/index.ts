@@ -30,6 +30,7 @@ import * as migration_20261128_052405_payments from './20261128_052405_payments'
 import * as migration_20261128_063833_merge_client_path_schemas from './20261128_063833_merge_client_path_schemas';
 import * as migration_20261128_215448_lead_visitor_time_zone from './20261128_215448_lead_visitor_time_zone';
 import * as migration_20261129_013815_lead_attribution from './20261129_013815_lead_attribution';
+import * as migration_20261129_045934_campaigns from './20261129_045934_campaigns';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_013815_lead_attribution.up,
     down: migration_20261129_013815_lead_attribution.down,
-    name: '20261129_013815_lead_attribution'
+    name: '20261129_013815_lead_attribution',
+  },
+  {
+    up: migration_20261129_045934_campaigns.up,
+    down: migration_20261129_045934_campaigns.down,
+    name: '20261129_045934_campaigns'
   },
 ];

@@ -49,6 +49,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { LetterPreview as LetterPreview_c7e003faf93789f363bf14f9ef325d2d } from '../../../features/engagements/admin/LetterPreview'
 import { TitleFallback as TitleFallback_0737b9384a068f65a78d75e5dec36e65 } from '../../../features/pages/admin/TitleFallback.client'
 import { HeadingRowLabel as HeadingRowLabel_d7c048405cdd80734a316310aec1847d } from '../../../features/pages/admin/RowLabel.client'
+import { SpendImport as SpendImport_26a78307d0e2c43df70fce7ed30940d1 } from '../../../features/campaigns/admin/SpendImport.client'
 import { WeekdaysShortcut as WeekdaysShortcut_d80beb2120b37c07e27b4aa43dc14394 } from '../../../features/booking/admin/WeekdaysShortcut.client'
 import { ClockField as ClockField_c21a814a8292308c5c98eb3dc5e2ae9f } from '../../../features/booking/admin/ClockField.client'
 import { SlotsPreview as SlotsPreview_9fc380f1f1d0fb73e0ba6b650456b0b0 } from '../../../features/booking/admin/SlotsPreview.client'
@@ -117,6 +118,7 @@ export const importMap = {
   "/features/engagements/admin/LetterPreview#LetterPreview": LetterPreview_c7e003faf93789f363bf14f9ef325d2d,
   "/features/pages/admin/TitleFallback.client#TitleFallback": TitleFallback_0737b9384a068f65a78d75e5dec36e65,
   "/features/pages/admin/RowLabel.client#HeadingRowLabel": HeadingRowLabel_d7c048405cdd80734a316310aec1847d,
+  "/features/campaigns/admin/SpendImport.client#SpendImport": SpendImport_26a78307d0e2c43df70fce7ed30940d1,
   "/features/booking/admin/WeekdaysShortcut.client#WeekdaysShortcut": WeekdaysShortcut_d80beb2120b37c07e27b4aa43dc14394,
   "/features/booking/admin/ClockField.client#ClockField": ClockField_c21a814a8292308c5c98eb3dc5e2ae9f,
   "/features/booking/admin/SlotsPreview.client#SlotsPreview": SlotsPreview_9fc380f1f1d0fb73e0ba6b650456b0b0,

@@ -1,0 +1,5 @@
+export { Campaigns } from './campaigns.collection'
+export { CampaignVisits } from './campaign-visits.collection'
+export { campaignFigures, leadMatches } from './campaign-figures'
+export type { CampaignFigures, Period } from './campaign-figures'
+export { seedCampaigns } from './seed'
