@@ -160,3 +160,15 @@ export function attributionRow(attribution: Attribution): Record<string, string 
   }
   return row
 }
+
+type StoredTouch = Partial<Record<TouchField, string | null>> | null | undefined
+
+/** A stored touch with only the values it holds (Payload reads the empty ones as null); null when none. */
+export function touchValues(touch: StoredTouch): Touch | null {
+  const values: Touch = {}
+  for (const name of touchFields) {
+    const value = touch?.[name]
+    if (value) values[name] = value
+  }
+  return Object.keys(values).length ? values : null
+}
