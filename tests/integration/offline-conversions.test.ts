@@ -285,6 +285,7 @@ describe('offline conversion files', () => {
     expect(english).toContain('href="/cms/api/leads/conversions/meta.csv?from=')
     const list = await adminPage(baseURL, '/collections/leads', token, 'en')
     expect(list).toContain('href="/cms/api/leads/conversions/google.csv"')
+    expect(list).toContain('Period: the last 30 days')
     // An agent works leads but is shown no such link.
     const agentList = await adminPage(baseURL, '/collections/leads', accounts.agent.token)
     const agentDashboard = await adminPage(baseURL, '/lead-dashboard', accounts.agent.token)

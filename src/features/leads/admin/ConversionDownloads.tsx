@@ -27,9 +27,14 @@ export function ConversionDownloads({
   const t = (key: Parameters<typeof staffText>[1]) => staffText(i18n, key)
   const query = from && to ? `?from=${from}&to=${to}` : ''
   return (
-    <section className="lead-conversions" data-testid="conversion-downloads">
+    <section
+      className="lead-conversions"
+      style={{ marginBottom: '2rem' }}
+      data-testid="conversion-downloads"
+    >
       <h2 style={{ fontSize: '1.1rem', margin: '0 0 .5rem' }}>{t('staff:conversionsTitle')}</h2>
       <p style={{ margin: '0 0 .5rem' }}>{t('staff:conversionsNote')}</p>
+      {query ? null : <p style={{ margin: '0 0 .5rem' }}>{t('staff:conversionsLast30')}</p>}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '.5rem' }}>
         {files.map(([platform, key]) => (
           <a

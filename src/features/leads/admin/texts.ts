@@ -197,6 +197,7 @@ export const staffEs = {
   conversionsGoogle: 'Google Ads (CSV)',
   conversionsMeta: 'Meta (CSV)',
   conversionsTikTok: 'TikTok (CSV)',
+  conversionsLast30: 'Periodo: los últimos 30 días (en el panel de prospectos puede elegir otro).',
   replyQuietHours:
     'Para el cliente es de noche (entre las 21:00 y las 8:00): puede escribirle desde {{time}}, o antes si el cliente le manda un mensaje.',
 }
@@ -399,6 +400,7 @@ export const staffEn: StaffTexts = {
   conversionsGoogle: 'Google Ads (CSV)',
   conversionsMeta: 'Meta (CSV)',
   conversionsTikTok: 'TikTok (CSV)',
+  conversionsLast30: 'Period: the last 30 days (choose another on the leads dashboard).',
   replyQuietHours:
     'It is night for the client (between 21:00 and 8:00): you can text from {{time}}, or earlier if they text you.',
 }

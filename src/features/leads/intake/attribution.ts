@@ -91,10 +91,20 @@ function parsedFirstTouch(value: string | undefined): Record<string, unknown> | 
   }
 }
 
+/** A landing page without the click ids its query names (`/visa?utm_source=google&gclid=…`). */
+function pageWithoutClickIds(page: string): string {
+  const url = new URL(page, 'http://site.invalid')
+  if (!clickIdParams.some((name) => url.searchParams.has(name))) return page
+  for (const name of clickIdParams) url.searchParams.delete(name)
+  return `${url.pathname}${url.search}`
+}
+
 function withoutClickIds(touch: Touch | undefined): Touch | undefined {
   if (!touch) return undefined
   const kept = { ...touch }
   for (const name of clickIdParams) delete kept[name]
+  // The landing page's query would carry them too (and reach the webhook and the CSV export).
+  if (kept.landing_page) kept.landing_page = pageWithoutClickIds(kept.landing_page)
   return Object.keys(kept).length ? kept : undefined
 }
 
