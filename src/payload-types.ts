@@ -506,7 +506,7 @@ export interface Lead {
   visitorTimeZone?: string | null;
   spam?: boolean | null;
   /**
-   * Campaign parameters and ad click ids the visitor arrived with. They are kept only with the lead and never sent to ad platforms.
+   * Campaign parameters and ad click ids the visitor arrived with. They are kept with the lead; the site sends none to ad platforms: an admin downloads the offline conversions, which carry only the click id (never personal data).
    */
   attribution?: {
     /**

@@ -129,6 +129,8 @@ describe('first and last touch on a lead', () => {
     expect(last).toMatchObject({ utm_source: 'google', utm_campaign: 'visa-k1' })
     expect(last.gclid).toBeUndefined()
     expect(last.gbraid).toBeUndefined()
+    // Nor in the landing page's query: the rest of it stays.
+    expect(last.landing_page).toBe('/visa-k1?utm_source=google')
     const first = values(stored.attribution?.firstTouch)
     expect(first).toMatchObject({ utm_source: 'tiktok', utm_campaign: 'parole-nov' })
     expect(first.ttclid).toBeUndefined()

@@ -51,15 +51,38 @@ describe('lead delivery through the outbox', () => {
   it('e-mails the firm and posts the webhook once per lead', async () => {
     const phone = '2025550101'
     const visitor = new Visitor(server.url)
-    expect(await (await visitor.post('/api/prospecto/agregar', lead(phone))).json()).toMatchObject({
-      status: 'success',
-    })
+    const touches = {
+      utm_source: 'google',
+      utm_campaign: 'visa-u',
+      gclid: 'Cj0KCQ-hook',
+      landing_page: '/visa-u?utm_source=google',
+      referrer: 'https://www.google.com/',
+      first_touch: JSON.stringify({
+        utm_source: 'tiktok',
+        ttclid: 'E.C.P.hook-1',
+        landing_page: '/parole',
+      }),
+    }
+    const sent = await visitor.post('/api/prospecto/agregar', { ...lead(phone), ...touches })
+    expect(await sent.json()).toMatchObject({ status: 'success' })
     const mail = await waitFor(() => smtp.messages.find((m) => m.raw.includes(phone)))
     expect(mail.to).toEqual(['intake@firm.test'])
     expect(mail.raw).toContain('Luc')
     const hook = await waitFor(() => webhook.received.find((h) => h.body.lead.phone === phone))
     expect(hook.idempotencyKey).toMatch(/^lead-\d+-[0-9a-f]{8}-webhook$/)
     expect(hook.body.lead).toMatchObject({ nombre: 'Lucía Delgado', seccion: 'Contacto Español' })
+    // The first and last touch go with the lead, only the values each holds.
+    expect(hook.body.lead.attribution).toEqual({
+      firstTouch: { utm_source: 'tiktok', ttclid: 'E.C.P.hook-1', landing_page: '/parole' },
+      lastTouch: {
+        utm_source: 'google',
+        utm_campaign: 'visa-u',
+        gclid: 'Cj0KCQ-hook',
+        landing_page: '/visa-u?utm_source=google',
+        referrer: 'www.google.com',
+      },
+      gpc: false,
+    })
     const { stored } = await waitFor(async () => {
       const result = await deliveriesOf(phone)
       return result.stored?.deliveryStatus === 'delivered' ? result : undefined

@@ -88,6 +88,57 @@ describe('staff lead export as CSV', () => {
     expect(rows.every((cells) => cells.length === header.length)).toBe(true)
   })
 
+  it('ends each row with the first and last touch, after the earlier columns', async () => {
+    const touchPhone = `3056${String(Date.now()).slice(-7)}`
+    const posted = await new Visitor(baseURL).post('/api/prospecto/agregar', {
+      ...lead,
+      phone: touchPhone,
+      email: 'touch@example.com',
+      utm_source: '=HYPERLINK("x")',
+      utm_campaign: 'visa-u',
+      gclid: 'Cj0KCQ-export',
+      landing_page: '/visa-u?utm_campaign=visa-u',
+      referrer: 'https://www.google.com/search?q=x',
+      first_touch: JSON.stringify({ utm_source: 'tiktok', ttclid: 'E.C.P.export' }),
+    })
+    expect((await posted.json()).status).toBe('success')
+    const [header, ...rows] = parseCsv((await (await exportCsv()).text()).slice(1))
+    const touch = [
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+      'gbraid',
+      'wbraid',
+      'fbclid',
+      'ttclid',
+      'landing_page',
+      'referrer',
+    ]
+    // The earlier columns keep their places; the touches come after `id`, then `gpc`.
+    const id = header.indexOf('id')
+    expect(header.slice(id)).toEqual([
+      'id',
+      ...touch.map((name) => `first_touch_${name}`),
+      ...touch.map((name) => `last_touch_${name}`),
+      'gpc',
+    ])
+    const row = rows.find((cells) => cells[header.indexOf('phone')] === touchPhone)!
+    const value = (column: string) => row[header.indexOf(column)]
+    expect(value('first_touch_utm_source')).toBe('tiktok')
+    expect(value('first_touch_ttclid')).toBe('E.C.P.export')
+    expect(value('first_touch_gclid')).toBe('')
+    // A campaign value a spreadsheet would run is written as text.
+    expect(value('last_touch_utm_source')).toBe(`'=HYPERLINK("x")`)
+    expect(value('last_touch_utm_campaign')).toBe('visa-u')
+    expect(value('last_touch_gclid')).toBe('Cj0KCQ-export')
+    expect(value('last_touch_landing_page')).toBe('/visa-u?utm_campaign=visa-u')
+    expect(value('last_touch_referrer')).toBe('www.google.com')
+    expect(value('gpc')).toBe('no')
+  })
+
   it('offers the export of the listed leads above the leads list in the admin', async () => {
     const query = '?search=Pe%C3%B1a&where%5Bstatus%5D%5Bequals%5D=new'
     const response = await fetch(`${baseURL}/admin/collections/leads${query}`, {

@@ -62,4 +62,21 @@ describe('lead attribution cleaning', () => {
       attribution_lastTouch_utm_source: 'google',
     })
   })
+
+  it('with GPC, takes the click ids out of the landing pages too, the rest of the query kept', () => {
+    const first = JSON.stringify({ landing_page: '/p?fbclid=IwAR1&utm_source=facebook' })
+    const fields = { landing_page: '/visa?utm_source=google&gclid=abc&x=1', first_touch: first }
+    const result = attributionOf(fields, { gpc: true, ownHosts: own })
+    expect(result.lastTouch).toEqual({ landing_page: '/visa?utm_source=google&x=1' })
+    expect(result.firstTouch).toEqual({ landing_page: '/p?utm_source=facebook' })
+    // Without the signal the page is kept as sent.
+    const kept = attributionOf(fields, { gpc: false, ownHosts: own })
+    expect(kept.lastTouch?.landing_page).toBe('/visa?utm_source=google&gclid=abc&x=1')
+    // Without JavaScript: the form page's query, the same way.
+    const page = attributionOf(
+      {},
+      { pagePath: '/p?ttclid=abc&utm_source=tiktok', gpc: true, ownHosts: own },
+    )
+    expect(page.lastTouch).toEqual({ utm_source: 'tiktok', landing_page: '/p?utm_source=tiktok' })
+  })
 })

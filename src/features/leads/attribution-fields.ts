@@ -52,8 +52,8 @@ export const attributionField: Field = {
   admin: {
     readOnly: true,
     description: label(
-      'Parámetros de campaña e identificadores de clic con los que llegó el visitante. Se guardan solo con el prospecto y nunca se envían a plataformas de anuncios.',
-      'Campaign parameters and ad click ids the visitor arrived with. They are kept only with the lead and never sent to ad platforms.',
+      'Parámetros de campaña e identificadores de clic con los que llegó el visitante. Se guardan con el prospecto; el sitio no los envía a plataformas de anuncios: un administrador descarga las conversiones sin conexión, que solo llevan el identificador de clic (nunca datos personales).',
+      'Campaign parameters and ad click ids the visitor arrived with. They are kept with the lead; the site sends none to ad platforms: an admin downloads the offline conversions, which carry only the click id (never personal data).',
     ),
     condition: (_: unknown, sibling: Record<string, unknown> | undefined) => {
       const group = sibling?.attribution as Record<string, unknown> | undefined

@@ -18,6 +18,7 @@ import { phoneOptOutEndpoint } from './messaging/phone-opt-out-endpoint'
 import { agentReplyEndpoint } from './messaging/agent-reply-endpoint'
 import { deleteLeadRecords } from './pipeline/lead-erasure'
 import { attributionField } from './attribution-fields'
+import { conversionsEndpoint } from './conversions/endpoint'
 
 /**
  * The evidence: what the visitor sent and the consent record. The site writes it once; no role
@@ -75,6 +76,7 @@ export const Leads: CollectionConfig = {
   },
   endpoints: [
     exportLeadsEndpoint,
+    conversionsEndpoint,
     logCallEndpoint,
     mergeLeadEndpoint,
     forgetPersonEndpoint,

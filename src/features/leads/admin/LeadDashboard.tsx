@@ -7,6 +7,7 @@ import { Bars } from './Bars'
 import { BookingFiguresSection } from './BookingFiguresSection'
 import { ChannelsStatus } from './ChannelsStatus'
 import { ClientPathSection } from './ClientPathSection'
+import { ConversionDownloads } from './ConversionDownloads'
 import { Conversion } from './Conversion'
 import { dashboardRange } from './dashboard-range'
 import { RangePicker } from './RangePicker'
@@ -121,6 +122,12 @@ export async function LeadDashboard({
             testId="conversion-by-section"
           />
           <ClientPathSection {...section} />
+          <ConversionDownloads
+            i18n={i18n}
+            user={user}
+            from={range.days[0]}
+            to={range.days.at(-1)}
+          />
           <Bars
             title={t('staff:openPerAgent')}
             counts={stats.openPerAgent}

@@ -6,6 +6,7 @@ import { adminSessionUser } from '@/lib/access/admin-session'
 import { AlertsToggle } from './AlertsToggle'
 import { LeadCards } from './LeadCards'
 import { ChannelsStatus } from './ChannelsStatus'
+import { ConversionDownloads } from './ConversionDownloads'
 import { NewLeadsPoller } from './NewLeadsPoller.client'
 import { QuickFilters } from './QuickFilters.client'
 import { quickFilterChoices } from './quick-filter-choices'
@@ -109,6 +110,7 @@ export async function LeadsListHeader(props: Props) {
         <span className="lead-time-zone">{t('staff:timeZone', { zone: timeZone })}</span>
         <NewLeadsPoller since={since} template={t('staff:newLeads', { count: '{{count}}' })} />
       </div>
+      <ConversionDownloads i18n={i18n} user={user} />
       {data ? <LeadCards docs={data.docs} fields={fields} i18n={i18n} /> : null}
     </div>
   )

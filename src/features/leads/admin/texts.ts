@@ -191,6 +191,13 @@ export const staffEs = {
   replyNotConfigured: 'Los mensajes de texto no están activados en este sitio.',
   replyMerged: 'Este prospecto está fusionado: responda desde el prospecto que se conserva.',
   replyNoPhone: 'El prospecto no tiene un número móvil de EE. UU.: no se le puede escribir.',
+  conversionsTitle: 'Conversiones sin conexión para plataformas de anuncios',
+  conversionsNote:
+    'Citas agendadas, cartas firmadas y clientes contratados del periodo, identificados solo por el clic del anuncio: sin nombre, teléfono, correo, IP ni mensaje, y nunca de un visitante que pidió no ser rastreado (GPC). Súbalos en cada plataforma. Cada descarga queda registrada.',
+  conversionsGoogle: 'Google Ads (CSV)',
+  conversionsMeta: 'Meta (CSV)',
+  conversionsTikTok: 'TikTok (CSV)',
+  conversionsLast30: 'Periodo: los últimos 30 días (en el panel de prospectos puede elegir otro).',
   replyQuietHours:
     'Para el cliente es de noche (entre las 21:00 y las 8:00): puede escribirle desde {{time}}, o antes si el cliente le manda un mensaje.',
 }
@@ -387,6 +394,13 @@ export const staffEn: StaffTexts = {
   replyNotConfigured: 'Text messages are not set up on this site.',
   replyMerged: 'This lead is merged: answer from the lead that is kept.',
   replyNoPhone: 'The lead has no US mobile number: it cannot be texted.',
+  conversionsTitle: 'Offline conversions for ad platforms',
+  conversionsNote:
+    'Calls booked, letters signed and clients retained in the period, keyed only by the ad click: no name, phone, e-mail, IP or message, and never a visitor who asked not to be tracked (GPC). Upload each file to its platform. Every download is recorded.',
+  conversionsGoogle: 'Google Ads (CSV)',
+  conversionsMeta: 'Meta (CSV)',
+  conversionsTikTok: 'TikTok (CSV)',
+  conversionsLast30: 'Period: the last 30 days (choose another on the leads dashboard).',
   replyQuietHours:
     'It is night for the client (between 21:00 and 8:00): you can text from {{time}}, or earlier if they text you.',
 }

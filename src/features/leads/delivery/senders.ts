@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Lead } from '@/payload-types'
 import { setting } from '@/lib/env.mjs'
+import { touchValues } from '../intake/attribution'
 
 let transport: { url: string; mailer: nodemailer.Transporter } | null = null
 
@@ -39,6 +40,13 @@ export function leadSummary(lead: Lead) {
     receivedAt: lead.receivedAt,
     referrer: lead.referrer ?? null,
     social: lead.social ?? null,
+    // Where the lead came from (first and last touch: UTM values, landing page, referring host,
+    // click ids), so the firm's CRM can report per campaign; `gpc` when the browser opted out.
+    attribution: {
+      firstTouch: touchValues(lead.attribution?.firstTouch),
+      lastTouch: touchValues(lead.attribution?.lastTouch),
+      gpc: Boolean(lead.attribution?.gpc),
+    },
   }
 }
 

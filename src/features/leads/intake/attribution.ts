@@ -91,10 +91,20 @@ function parsedFirstTouch(value: string | undefined): Record<string, unknown> | 
   }
 }
 
+/** A landing page without the click ids its query names (`/visa?utm_source=google&gclid=…`). */
+function pageWithoutClickIds(page: string): string {
+  const url = new URL(page, 'http://site.invalid')
+  if (!clickIdParams.some((name) => url.searchParams.has(name))) return page
+  for (const name of clickIdParams) url.searchParams.delete(name)
+  return `${url.pathname}${url.search}`
+}
+
 function withoutClickIds(touch: Touch | undefined): Touch | undefined {
   if (!touch) return undefined
   const kept = { ...touch }
   for (const name of clickIdParams) delete kept[name]
+  // The landing page's query would carry them too (and reach the webhook and the CSV export).
+  if (kept.landing_page) kept.landing_page = pageWithoutClickIds(kept.landing_page)
   return Object.keys(kept).length ? kept : undefined
 }
 
@@ -159,4 +169,16 @@ export function attributionRow(attribution: Attribution): Record<string, string 
     }
   }
   return row
+}
+
+type StoredTouch = Partial<Record<TouchField, string | null>> | null | undefined
+
+/** A stored touch with only the values it holds (Payload reads the empty ones as null); null when none. */
+export function touchValues(touch: StoredTouch): Touch | null {
+  const values: Touch = {}
+  for (const name of touchFields) {
+    const value = touch?.[name]
+    if (value) values[name] = value
+  }
+  return Object.keys(values).length ? values : null
 }

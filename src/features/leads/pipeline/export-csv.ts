@@ -3,6 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/payload-types'
 import { unauditedRead } from '@/features/audit'
 import { dayStartInZone, isoInZone } from '@/features/schedule'
+import { touchFields } from '../intake/attribution'
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
@@ -13,6 +14,16 @@ const firmTime = (value: string | null | undefined, zone: string) =>
 
 /** What a row needs besides its lead: the firm's zone and the names of staff accounts. */
 type RowContext = { zone: string; staff: Map<unknown, string> }
+
+type StoredTouch = NonNullable<Lead['attribution']>['firstTouch']
+
+/** One column per value of a touch: `first_touch_utm_source`, …, `first_touch_referrer`. */
+function touchColumns(
+  prefix: string,
+  touchOf: (lead: Lead) => StoredTouch,
+): [string, (lead: Lead) => unknown][] {
+  return touchFields.map((name) => [`${prefix}_${name}`, (lead) => touchOf(lead)?.[name]])
+}
 
 /** Columns of the staff export, in order: header → value of a stored lead. */
 const columns: [string, (lead: Lead, context: RowContext) => unknown][] = [
@@ -48,6 +59,10 @@ const columns: [string, (lead: Lead, context: RowContext) => unknown][] = [
   ['ip', (lead) => lead.ip],
   ['user_agent', (lead) => lead.userAgent],
   ['id', (lead) => lead.id],
+  // Added after `id` so spreadsheets and imports built on the earlier columns keep working.
+  ...touchColumns('first_touch', (lead) => lead.attribution?.firstTouch),
+  ...touchColumns('last_touch', (lead) => lead.attribution?.lastTouch),
+  ['gpc', (lead) => (lead.attribution?.gpc ? 'yes' : 'no')],
 ]
 
 /**
