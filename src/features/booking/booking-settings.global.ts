@@ -50,7 +50,7 @@ const rowTime = (name: 'from' | 'to', text: ReturnType<typeof label>, defaultVal
   } as Field
 }
 
-const agentField: Field = {
+const agentField = (width: string): Field => ({
   name: 'agent',
   type: 'relationship',
   relationTo: 'users',
@@ -58,8 +58,8 @@ const agentField: Field = {
   filterOptions: { roles: { in: ['agent', 'admin'] } },
   label: label('Agente', 'Agent'),
   // The staff member's name (users' useAsTitle), or the e-mail of an account with none.
-  admin: { width: '40%' },
-}
+  admin: { width },
+})
 
 /**
  * The free call's booking rules: slot length, buffer between calls, minimum notice, and each
@@ -119,8 +119,10 @@ export const BookingSettings: GlobalConfig = {
       fields: [
         {
           type: 'row',
+          // Four columns that add up to the row (30 + 30 + 20 + 20): at 40% each the agent and the
+          // days left "To" alone on a second line.
           fields: [
-            agentField,
+            agentField('30%'),
             {
               name: 'days',
               type: 'select',
@@ -129,7 +131,7 @@ export const BookingSettings: GlobalConfig = {
               options: weekdayOptions,
               label: label('Días', 'Days'),
               admin: {
-                width: '40%',
+                width: '30%',
                 components: {
                   afterInput: ['/features/booking/admin/WeekdaysShortcut.client#WeekdaysShortcut'],
                 },
@@ -156,7 +158,7 @@ export const BookingSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            agentField,
+            agentField('40%'),
             {
               type: 'date',
               admin: { date: { displayFormat: 'yyyy-MM-dd', pickerAppearance: 'dayOnly' } },

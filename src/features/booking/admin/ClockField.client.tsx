@@ -1,8 +1,9 @@
 'use client'
 import { SelectInput, useField, useTranslation } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
-import { useMemo } from 'react'
+import { Fragment, useMemo } from 'react'
 import { wallClock } from '@/lib/time-words'
+import { useBackwardsTime } from './use-backwards-time'
 
 /** Every half hour of the day, "00:00" … "23:30", and the last minute "23:59" (end of day). */
 const halfHours = [
@@ -19,11 +20,12 @@ const halfHours = [
  * half hours (typed before the list existed) stays in the list, so a save keeps it.
  */
 export const ClockField: TextFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
-  const { i18n } = useTranslation()
+  const { i18n, t } = useTranslation()
   const language = i18n.language === 'en' ? 'en' : 'es'
   const {
-    customComponents: { AfterInput, BeforeInput, Description, Error, Label } = {},
+    customComponents: { AfterInput, BeforeInput, Description, Label } = {},
     disabled,
+    errorMessage,
     path,
     setValue,
     showError,
@@ -34,14 +36,34 @@ export const ClockField: TextFieldClientComponent = ({ field, path: pathFromProp
     return times.map((time) => ({ value: time, label: wallClock(time, language) }))
   }, [language, value])
   const width = field.admin?.width
+  const backwards = useBackwardsTime(path, field.name, value)
+  // The reason a time is refused ("To" not after "From" as soon as it is picked, else the
+  // server's), written out under the list: Payload's error tooltip is one line cut to three
+  // quarters of the field, so a 20% column showed only its first words. An empty Error
+  // replaces that tooltip.
+  const message = backwards
+    ? (t as (key: string) => string)('bookingSetup:timeOrder')
+    : showError
+      ? errorMessage
+      : undefined
+  const error = message ? (
+    <p className="booking-setup__error" id={`${path}-error`} role="alert">
+      {message}
+    </p>
+  ) : null
   return (
     <SelectInput
-      AfterInput={AfterInput}
+      AfterInput={
+        <>
+          {AfterInput}
+          {error}
+        </>
+      }
       BeforeInput={BeforeInput}
       className="booking-setup__clock"
       Description={Description}
       description={field.admin?.description}
-      Error={Error}
+      Error={<Fragment />}
       isClearable={false}
       Label={Label}
       label={field.label}
@@ -53,7 +75,7 @@ export const ClockField: TextFieldClientComponent = ({ field, path: pathFromProp
       path={path}
       readOnly={readOnly || disabled}
       required={field.required}
-      showError={showError}
+      showError={showError || backwards}
       style={width ? ({ '--field-width': width } as React.CSSProperties) : { flex: '1 1 auto' }}
       value={value ?? ''}
     />

@@ -7,6 +7,7 @@ import { otherZoneWords, zoneWords } from '@/lib/zone-words'
 import { bookingTexts, offeredZones, zoneName } from '../texts'
 import { BookingHelp } from './BookingHelp'
 import { BookingPickerClient, type PickerTexts } from './BookingPicker.client'
+import { StaffBookingNote } from './StaffBookingNote.client'
 
 /**
  * "Choose a time for your free call" on the thank-you pages. The page is cached and the same for
@@ -43,6 +44,7 @@ export async function BookingPicker({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="booking-title" className="mx-auto max-w-3xl px-4 pb-12">
       <div className="rounded border border-slate-200 bg-slate-50 p-5">
+        <StaffBookingNote note={t.staffNoHours} link={t.staffNoHoursLink} />
         <h2 id="booking-title" className="text-2xl font-bold text-brand-900">
           {t.title}
         </h2>
