@@ -5,10 +5,9 @@
 // with the note that the Intake schedule takes some away. 1280 and 375 px, Spanish and English.
 import { adminToken } from './admin-token'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
-import { account, logIn } from './staff-helpers'
+import { account, adminIn } from './staff-helpers'
 
 const shots = 'test-results/booking-setup'
-const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
 let agent: Awaited<ReturnType<typeof account>>
 
 async function saveGlobal(request: APIRequestContext, slug: string, data: unknown) {
@@ -94,12 +93,11 @@ for (const width of [1280, 375]) {
         availability: [],
         daysOff: [],
       })
-      const context = await browser.newContext({
-        locale: language.locale,
-        viewport: { width, height: 900 },
-      })
-      const page = await context.newPage()
-      await logIn(page, admin, '/admin/globals/booking-settings')
+      const { context, page } = await adminIn(
+        browser,
+        { locale: language.locale, width },
+        '/admin/globals/booking-settings',
+      )
       await expect(page).toHaveURL(/\/admin\/globals\/booking-settings/)
       const preview = page.locator('.booking-preview')
       await expect(preview.getByRole('heading', { name: language.title })).toBeVisible()

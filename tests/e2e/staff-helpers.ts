@@ -1,6 +1,6 @@
 // Staff accounts, log-in and visitors' leads for the admin's browser tests.
-import { adminToken } from './admin-token'
-import { expect, type APIRequestContext, type Page } from './fixtures'
+import { admin, adminToken } from './admin-token'
+import { expect, type APIRequestContext, type Browser, type Page } from './fixtures'
 
 export { adminToken }
 
@@ -28,6 +28,18 @@ export async function logIn(page: Page, user: { email: string; password: string 
   await page.locator('#field-email').fill(user.email)
   await page.locator('#field-password').fill(user.password)
   await page.locator('button[type="submit"]').click()
+}
+
+/** The admin logged in at `path`, in a browser of its own in that language and width. */
+export async function adminIn(
+  browser: Browser,
+  { locale, width }: { locale: string; width: number },
+  path: string,
+) {
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  await logIn(page, admin, path)
+  return { context, page }
 }
 
 /** A visitor's lead through the public endpoint, as the site's forms post it; resolves to its id. */
