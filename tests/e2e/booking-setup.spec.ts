@@ -5,7 +5,7 @@
 // with the note that the Intake schedule takes some away. 1280 and 375 px, Spanish and English.
 import { adminToken } from './admin-token'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
-import { account, logIn } from './staff-helpers'
+import { account, staffPage } from './staff-helpers'
 
 const shots = 'test-results/booking-setup'
 const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
@@ -92,12 +92,12 @@ for (const width of [1280, 375]) {
         availability: [],
         daysOff: [],
       })
-      const context = await browser.newContext({
-        locale: language.locale,
-        viewport: { width, height: 900 },
-      })
-      const page = await context.newPage()
-      await logIn(page, admin, '/admin/globals/booking-settings')
+      const page = await staffPage(
+        browser,
+        admin,
+        { locale: language.locale, width },
+        '/admin/globals/booking-settings',
+      )
       await expect(page).toHaveURL(/\/admin\/globals\/booking-settings/)
       const preview = page.locator('.booking-preview')
       await expect(preview.getByRole('heading', { name: language.title })).toBeVisible()
@@ -165,7 +165,7 @@ for (const width of [1280, 375]) {
         path: `${shots}/settings-${language.lang}-${width}.png`,
         fullPage: true,
       })
-      await context.close()
+      await page.context().close()
     })
   }
 }

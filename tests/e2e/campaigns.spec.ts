@@ -3,7 +3,7 @@
 // and English, at 1280 and 375 px.
 import { adminToken } from './admin-token'
 import { expect, test, type APIRequestContext } from './fixtures'
-import { logIn } from './staff-helpers'
+import { staffPage } from './staff-helpers'
 
 const shots = 'test-results/campaigns'
 const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
@@ -78,12 +78,12 @@ for (const width of [1280, 375]) {
         source: 'facebook',
         spend: [{ month: '2026-08', amount: 120 }],
       })
-      const context = await browser.newContext({
-        locale: language.locale,
-        viewport: { width, height: 900 },
-      })
-      const page = await context.newPage()
-      await logIn(page, admin, `/admin/collections/campaigns/${doc.id}`)
+      const page = await staffPage(
+        browser,
+        admin,
+        { locale: language.locale, width },
+        `/admin/collections/campaigns/${doc.id}`,
+      )
       const section = page.locator('section[aria-labelledby="spend-import-title"]')
       await expect(section.getByRole('heading', { name: language.title })).toBeVisible({
         timeout: 30_000,
@@ -107,7 +107,7 @@ for (const width of [1280, 375]) {
         path: `${shots}/after-${language.lang}-${width}.png`,
         fullPage: true,
       })
-      await context.close()
+      await page.context().close()
     })
   }
 }

@@ -1,6 +1,6 @@
 // Staff accounts, log-in and visitors' leads for the admin's browser tests.
 import { adminToken } from './admin-token'
-import { expect, type APIRequestContext, type Page } from './fixtures'
+import { expect, type APIRequestContext, type Browser, type Page } from './fixtures'
 
 export { adminToken }
 
@@ -52,3 +52,16 @@ export async function leadIdOf(request: APIRequestContext, nombre: string) {
 
 /** Ten digits no other test uses. */
 export const uniquePhone = (area: string) => `${area}55${String(Date.now()).slice(-5)}`
+
+/** A new browser (the admin's language from `locale`, `width` px wide) logged in as `user` at `path`. */
+export async function staffPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  { locale, width }: { locale: string; width: number },
+  path: string,
+) {
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  await logIn(page, user, path)
+  return page
+}
