@@ -119,7 +119,7 @@ export async function CampaignReportSection({ payload, req, i18n, days }: Dashbo
       ) : (
         <>
           <FiguresTable
-            title={text('reportTitle')}
+            title={text('reportByCampaign')}
             group={text('reportCampaign')}
             rows={campaignRows}
             text={text}

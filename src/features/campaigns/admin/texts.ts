@@ -12,6 +12,7 @@ export const campaignsTextsEs = {
   reportNote:
     'Prospectos recibidos en el periodo que coinciden con cada campaña (por utm_campaign o por su página de campaña) y hasta dónde llegaron, en cualquier fecha. El gasto de cada mes se reparte por los días del periodo.',
   reportBySource: 'Por fuente (utm_source)',
+  reportByCampaign: 'Por campaña',
   reportCampaign: 'Campaña',
   reportSource: 'Fuente',
   reportVisits: 'Visitas',
@@ -48,6 +49,7 @@ export const campaignsTextsEn: CampaignsTexts = {
   reportNote:
     'Leads received in the period that match each campaign (by utm_campaign or its campaign page) and how far they went, at any date. Each month’s spend is spread over the period’s days.',
   reportBySource: 'Per source (utm_source)',
+  reportByCampaign: 'Per campaign',
   reportCampaign: 'Campaign',
   reportSource: 'Source',
   reportVisits: 'Visits',
