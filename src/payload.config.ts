@@ -88,7 +88,7 @@ const config = buildConfig({
           path: '/create-first-user',
         },
         leadDashboard: {
-          Component: '/features/leads/admin/LeadDashboard#LeadDashboard',
+          Component: '/features/campaigns/admin/CampaignsDashboard#CampaignsDashboard',
           path: '/lead-dashboard',
         },
         twoFactor: {

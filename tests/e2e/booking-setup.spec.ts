@@ -5,9 +5,10 @@
 // with the note that the Intake schedule takes some away. 1280 and 375 px, Spanish and English.
 import { adminToken } from './admin-token'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
-import { account, adminIn } from './staff-helpers'
+import { account, staffPage } from './staff-helpers'
 
 const shots = 'test-results/booking-setup'
+const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
 let agent: Awaited<ReturnType<typeof account>>
 
 async function saveGlobal(request: APIRequestContext, slug: string, data: unknown) {
@@ -47,7 +48,6 @@ const languages = [
     lastStart: '3:30 p. m.',
     save: 'Guardar',
     backwards: /Disponibilidad semanal 1 \S+ Hasta/,
-    timeOrder: 'La hora «Hasta» debe ser posterior a la hora «Desde».',
     title: 'Horas que verán los visitantes',
     none: 'Aún no hay horarios de agentes',
     narrowed: /El Horario de atención quita \d+ horas/,
@@ -64,7 +64,6 @@ const languages = [
     lastStart: '3:30 PM',
     save: 'Save',
     backwards: /Weekly availability 1 \S+ To/,
-    timeOrder: 'The “To” time must be later than the “From” time.',
     title: 'Times visitors will be offered',
     none: 'No agent has hours yet',
     narrowed: /The Intake schedule takes away \d+ times/,
@@ -93,8 +92,9 @@ for (const width of [1280, 375]) {
         availability: [],
         daysOff: [],
       })
-      const { context, page } = await adminIn(
+      const page = await staffPage(
         browser,
+        admin,
         { locale: language.locale, width },
         '/admin/globals/booking-settings',
       )
@@ -129,30 +129,7 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: language.save, exact: true }).click()
       // Refused by the server (the words themselves: unit test booking-setup); nothing saved.
       await expect(page.locator('.payload-toast-container')).toContainText(language.backwards)
-      await page.screenshot({
-        path: `${shots}/refused-${language.lang}-${width}.png`,
-        fullPage: true,
-      })
-      // The reason itself, in the admin's words, at the field that holds it.
-      // (Payload's one-line tooltip showed only its first words in a narrow column.)
-      await expect(to.locator('.booking-setup__error')).toHaveText(language.timeOrder)
-      await expect(to.locator('.field-error')).toHaveCount(0)
-      await expect(from.locator('.booking-setup__error')).toHaveCount(0)
-      // Each time's label on one line (it wrapped to two at both widths).
-      for (const time of [from, to]) {
-        const label = time.locator('.field-label').first()
-        const lineHeight = await label.evaluate((node) =>
-          parseFloat(getComputedStyle(node).lineHeight),
-        )
-        expect((await label.boundingBox())!.height).toBeLessThan(lineHeight * 1.5)
-      }
-      // On a wide screen the row's four fields side by side ("To" was pushed to a line of its own).
-      if (width === 1280) {
-        const top = async (field: Locator) => Math.round((await field.boundingBox())!.y)
-        expect(await top(to)).toBe(await top(row.locator('#field-availability__0__agent')))
-      }
       await choose(page, to, language.four)
-      await expect(to.locator('.booking-setup__error')).toHaveCount(0)
       await page.getByRole('button', { name: language.save, exact: true }).click()
 
       // The preview: the times visitors will be offered, from 9:00 (the office opens then)
@@ -188,7 +165,7 @@ for (const width of [1280, 375]) {
         path: `${shots}/settings-${language.lang}-${width}.png`,
         fullPage: true,
       })
-      await context.close()
+      await page.context().close()
     })
   }
 }

@@ -3,9 +3,10 @@
 // and English, at 1280 and 375 px.
 import { adminToken } from './admin-token'
 import { expect, test, type APIRequestContext } from './fixtures'
-import { adminIn } from './staff-helpers'
+import { staffPage } from './staff-helpers'
 
 const shots = 'test-results/campaigns'
+const admin = { email: 'staff@firm.test', password: 'integration-only-password-1' }
 
 async function api(
   request: APIRequestContext,
@@ -77,8 +78,9 @@ for (const width of [1280, 375]) {
         source: 'facebook',
         spend: [{ month: '2026-08', amount: 120 }],
       })
-      const { context, page } = await adminIn(
+      const page = await staffPage(
         browser,
+        admin,
         { locale: language.locale, width },
         `/admin/collections/campaigns/${doc.id}`,
       )
@@ -105,7 +107,7 @@ for (const width of [1280, 375]) {
         path: `${shots}/after-${language.lang}-${width}.png`,
         fullPage: true,
       })
-      await context.close()
+      await page.context().close()
     })
   }
 }

@@ -1,5 +1,5 @@
 // Staff accounts, log-in and visitors' leads for the admin's browser tests.
-import { admin, adminToken } from './admin-token'
+import { adminToken } from './admin-token'
 import { expect, type APIRequestContext, type Browser, type Page } from './fixtures'
 
 export { adminToken }
@@ -30,18 +30,6 @@ export async function logIn(page: Page, user: { email: string; password: string 
   await page.locator('button[type="submit"]').click()
 }
 
-/** The admin logged in at `path`, in a browser of its own in that language and width. */
-export async function adminIn(
-  browser: Browser,
-  { locale, width }: { locale: string; width: number },
-  path: string,
-) {
-  const context = await browser.newContext({ locale, viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  await logIn(page, admin, path)
-  return { context, page }
-}
-
 /** A visitor's lead through the public endpoint, as the site's forms post it; resolves to its id. */
 export async function visitorLead(request: APIRequestContext, nombre: string, phone: string) {
   const { token } = await (await request.get('/csrf-token')).json()
@@ -64,3 +52,16 @@ export async function leadIdOf(request: APIRequestContext, nombre: string) {
 
 /** Ten digits no other test uses. */
 export const uniquePhone = (area: string) => `${area}55${String(Date.now()).slice(-5)}`
+
+/** A new browser (the admin's language from `locale`, `width` px wide) logged in as `user` at `path`. */
+export async function staffPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  { locale, width }: { locale: string; width: number },
+  path: string,
+) {
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  await logIn(page, user, path)
+  return page
+}

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, staffSide } from '../support/audit'
 import { Visitor } from '../support/http'
 import { runSql } from '../support/sql'
+import { booked as bookedStep, signedAndPaid as signedStep } from '../support/client-steps'
 import { adminPage, cms } from '../support/staff-accounts'
 
 // Offline conversions without personal data (issue 39): the admin downloads, per ad platform, the
 // period's booked / signed / retained steps keyed by that platform's click id only.
 const { baseURL, token, databaseUrl, admin, staff, accounts } = staffSide()
 const run = String(Date.now()).slice(-7)
-const now = () => new Date().toISOString()
 
 type Person = { nombre: string; phone: string; email: string; mensaje: string }
 type Sent = Person & { id: number; receivedAt: string }
@@ -35,45 +35,9 @@ async function lead(touches: Record<string, string>, headers: Record<string, str
   return { ...person, id: Number(found.id), receivedAt: String(found.receivedAt) } as Sent
 }
 
-async function booked(leadId: number) {
-  const start = new Date(Date.now() + 3 * 86_400_000)
-  await runSql(
-    databaseUrl,
-    `INSERT INTO bookings (lead_id, agent_id, start, "end", status, time_zone, locale, updated_at, created_at)
-     VALUES (?, ?, ?, ?, 'booked', 'America/New_York', 'es', ?, ?)`,
-    [
-      leadId,
-      accounts.agent.id,
-      start.toISOString(),
-      new Date(start.getTime() + 1_800_000).toISOString(),
-      now(),
-      now(),
-    ],
-  )
-}
-
-/** A letter the client signed (the signing itself is engagements.test.ts's), and its fee paid. */
-async function signedAndPaid(leadId: number, feeCents?: number) {
-  const templates = await cms(baseURL, admin, '/engagement-templates?limit=1&depth=0')
-  const [template] = ((await templates.json()) as { docs: { id: number }[] }).docs
-  const created = await cms(baseURL, admin, '/engagements', {
-    method: 'POST',
-    body: { lead: leadId, template: template.id, feeCents: feeCents ?? 0, status: 'draft' },
-  })
-  expect(created.status).toBe(201)
-  const letter = ((await created.json()) as { doc: { id: number } }).doc
-  await runSql(databaseUrl, 'UPDATE engagements SET evidence_signed_at = ? WHERE id = ?', [
-    now(),
-    letter.id,
-  ])
-  if (feeCents === undefined) return
-  await runSql(
-    databaseUrl,
-    `INSERT INTO payments (lead_id, engagement, kind, amount_cents, currency, status, checkout_session, paid_at, updated_at, created_at)
-     VALUES (?, ?, 'earned', ?, 'usd', 'paid', ?, ?, ?, ?)`,
-    [leadId, String(letter.id), feeCents, `cs_conv_${run}_${leadId}`, now(), now(), now()],
-  )
-}
+const booked = (leadId: number) => bookedStep(databaseUrl, leadId, accounts.agent.id)
+const signedAndPaid = (leadId: number, feeCents?: number) =>
+  signedStep(baseURL, admin, databaseUrl, leadId, feeCents)
 
 let attorney: number
 async function retained(leadId: number) {

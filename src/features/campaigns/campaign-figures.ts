@@ -7,6 +7,7 @@ import { relationNumber } from '@/lib/payload/relation-id'
 import type { Campaign, Lead } from '@/payload-types'
 import { toCents, type Period } from './spend-month'
 import { proratedSpend } from './prorated-spend'
+import { campaignSteps } from './campaign-steps'
 
 /** What one campaign earned in a period. Money in USD; a cost is null when nothing to divide by. */
 export type CampaignFigures = {
@@ -17,16 +18,29 @@ export type CampaignFigures = {
   visits: number
   spend: number
   leads: number
+  booked: number
+  questionnaires: number
+  signed: number
+  paid: number
   retained: number
+  /** Fees paid by the campaign's leads (USD, refunds left out). */
+  fees: number
   costPerLead: number | null
   costPerRetained: number | null
 }
 
 export type { Period }
 
-type LeadRow = Pick<
+export type LeadRow = Pick<
   Lead,
-  'status' | 'spam' | 'history' | 'firstContactAt' | 'pagePath' | 'attribution'
+  | 'id'
+  | 'status'
+  | 'spam'
+  | 'history'
+  | 'firstContactAt'
+  | 'pagePath'
+  | 'attribution'
+  | 'receivedAt'
 >
 
 const folded = (value: string | null | undefined) => value?.trim().toLowerCase() || null
@@ -79,17 +93,31 @@ async function pagePaths(payload: Payload, ids: number[]): Promise<Map<number, s
   )
 }
 
+/** The campaigns' figures and, per campaign id, the leads it matched (for the weekly chart). */
+export type CampaignReport = {
+  campaigns: CampaignFigures[]
+  matched: Map<number, LeadRow[]>
+  timeZone: string
+}
+
 /**
  * Per campaign, for a period of the firm's days: its pages' visits, its spend (each month's
  * amount prorated by the days of the month inside the period), the leads received in the period
- * that match it (leadMatches; spam and merged duplicates left out), those retained (the lead
- * reached `retained`, even if it moved on since), and cost per lead and per retained client.
- * Reads leads only to count them: no lead leaves this function, so it writes no audit event.
+ * that match it (leadMatches; spam and merged duplicates left out), how many of them booked a
+ * call, answered a questionnaire, signed a letter and paid (campaign-steps.ts, at any time),
+ * those retained (the lead reached `retained`, even if it moved on since), the fees they paid,
+ * and cost per lead and per retained client. Reads leads only to count them: no lead leaves
+ * this module, so it writes no audit event.
  */
 export async function campaignFigures(
   payload: Payload,
   period: Period,
 ): Promise<CampaignFigures[]> {
+  return (await campaignReport(payload, period)).campaigns
+}
+
+/** campaignFigures with the leads each campaign matched (ids and dates only). */
+export async function campaignReport(payload: Payload, period: Period): Promise<CampaignReport> {
   const zone = await firmTimeZone(payload)
   const since = dayStartInZone(period.from, zone).toISOString()
   const until = dayStartInZone(period.to, zone, true).toISOString()
@@ -118,6 +146,7 @@ export async function campaignFigures(
       collection: 'leads',
       where: { receivedAt: { greater_than_equal: since, less_than: until } },
       select: {
+        receivedAt: true,
         status: true,
         spam: true,
         history: true,
@@ -136,12 +165,25 @@ export async function campaignFigures(
     visitsByPage.set(page, (visitsByPage.get(page) ?? 0) + (row.count ?? 0))
   }
   const counted = (leads.docs as LeadRow[]).filter(inFunnel)
-  return campaigns.map((campaign: Campaign) => {
+  const matchedBy = new Map<number, LeadRow[]>()
+  for (const campaign of campaigns) {
     const ids = (campaign.pages ?? []).map(relationNumber)
     const campaignPaths = new Set(ids.flatMap((id) => paths.get(id) ?? []))
-    const matched = counted.filter((lead) => leadMatches(lead, campaign.name, campaignPaths))
+    matchedBy.set(
+      campaign.id,
+      counted.filter((lead) => leadMatches(lead, campaign.name, campaignPaths)),
+    )
+  }
+  const steps = await campaignSteps(payload, [
+    ...new Set([...matchedBy.values()].flat().map((lead) => Number(lead.id))),
+  ])
+  const figures = campaigns.map((campaign: Campaign) => {
+    const ids = (campaign.pages ?? []).map(relationNumber)
+    const matched = matchedBy.get(campaign.id) ?? []
+    const reached = (set: Set<number>) => matched.filter((lead) => set.has(Number(lead.id))).length
     const retained = matched.filter((lead) => stagesOf(lead).retained).length
     const spend = proratedSpend(campaign.spend ?? [], period)
+    const feesCents = matched.reduce((sum, lead) => sum + (steps.feesCents.get(lead.id) ?? 0), 0)
     return {
       id: campaign.id,
       name: campaign.name,
@@ -150,9 +192,15 @@ export async function campaignFigures(
       visits: ids.reduce((sum, id) => sum + (visitsByPage.get(id) ?? 0), 0),
       spend,
       leads: matched.length,
+      booked: reached(steps.booked),
+      questionnaires: reached(steps.questionnaire),
+      signed: reached(steps.signed),
+      paid: reached(steps.paid),
       retained,
+      fees: feesCents / 100,
       costPerLead: per(spend, matched.length),
       costPerRetained: per(spend, retained),
     }
   })
+  return { campaigns: figures, matched: matchedBy, timeZone: zone }
 }

@@ -4,6 +4,7 @@ import { campaignAccess } from './access'
 import { monthPattern } from './spend-month'
 import { spendImportEndpoint } from './spend-import-endpoint'
 import { figuresEndpoint } from './figures-endpoint'
+import { reportCsvEndpoint } from './report-endpoint'
 
 const monthMessage = {
   es: 'Escriba el mes como AAAA-MM, p. ej. 2026-10.',
@@ -35,7 +36,7 @@ export const Campaigns: CollectionConfig = {
     defaultColumns: ['name', 'source', 'medium', 'startDate', 'endDate'],
   },
   access: campaignAccess,
-  endpoints: [spendImportEndpoint, figuresEndpoint],
+  endpoints: [spendImportEndpoint, figuresEndpoint, reportCsvEndpoint],
   fields: [
     {
       name: 'name',

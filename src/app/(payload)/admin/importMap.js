@@ -60,7 +60,7 @@ import { TwoFactorGate as TwoFactorGate_d55dc6eb34f5ffaec009781a330d1639 } from 
 import { LiveAlerts as LiveAlerts_cd1874fb28aa2003926491b610628f34 } from '../../../features/leads/admin/LiveAlerts.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { NoStaffYetView as NoStaffYetView_4b0382c5500f2f53b473a25560d3538b } from '../../../features/staff/admin/NoStaffYetView'
-import { LeadDashboard as LeadDashboard_ce75659c22ee737b2244bbc4226355b7 } from '../../../features/leads/admin/LeadDashboard'
+import { CampaignsDashboard as CampaignsDashboard_5047b57a1c018541182e093ee053f1eb } from '../../../features/campaigns/admin/CampaignsDashboard'
 import { TwoFactorView as TwoFactorView_c45d0e55707e2589be63637283748ffe } from '../../../features/staff/two-factor/admin/TwoFactorView'
 import { BookedCallsCalendar as BookedCallsCalendar_6020657c5549f90ac710ca52007120e7 } from '../../../features/booking/admin/BookedCallsCalendar'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -129,7 +129,7 @@ export const importMap = {
   "/features/leads/admin/LiveAlerts.client#LiveAlerts": LiveAlerts_cd1874fb28aa2003926491b610628f34,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/staff/admin/NoStaffYetView#NoStaffYetView": NoStaffYetView_4b0382c5500f2f53b473a25560d3538b,
-  "/features/leads/admin/LeadDashboard#LeadDashboard": LeadDashboard_ce75659c22ee737b2244bbc4226355b7,
+  "/features/campaigns/admin/CampaignsDashboard#CampaignsDashboard": CampaignsDashboard_5047b57a1c018541182e093ee053f1eb,
   "/features/staff/two-factor/admin/TwoFactorView#TwoFactorView": TwoFactorView_c45d0e55707e2589be63637283748ffe,
   "/features/booking/admin/BookedCallsCalendar#BookedCallsCalendar": BookedCallsCalendar_6020657c5549f90ac710ca52007120e7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

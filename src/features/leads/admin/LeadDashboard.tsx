@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { AdminViewServerProps } from 'payload'
 import { StaffViewTemplate } from '@/lib/payload/StaffViewTemplate'
 import { worksLeads } from '@/lib/access/roles'
@@ -9,7 +10,7 @@ import { ChannelsStatus } from './ChannelsStatus'
 import { ClientPathSection } from './ClientPathSection'
 import { ConversionDownloads } from './ConversionDownloads'
 import { Conversion } from './Conversion'
-import { dashboardRange } from './dashboard-range'
+import { dashboardRange, type DashboardSectionProps } from './dashboard-range'
 import { RangePicker } from './RangePicker'
 import { SpeedReport } from './SpeedReport'
 import { firmDayLabel } from './firm-time'
@@ -19,13 +20,15 @@ import { durationText, staffText } from './staff-text'
 
 /**
  * /admin/lead-dashboard: the intake figures of a period of the firm's days (the last 30 by
- * default), rendered on the server.
+ * default), rendered on the server. `campaigns` renders the campaign report for the period: it
+ * is given by the campaigns feature, which reads leads, so leads does not import campaigns.
  */
 export async function LeadDashboard({
   initPageResult,
   params,
   searchParams,
-}: AdminViewServerProps) {
+  campaigns,
+}: AdminViewServerProps & { campaigns?: (section: DashboardSectionProps) => ReactNode }) {
   const { req } = initPageResult
   const { i18n, payload, user } = req
   const t = (key: Parameters<typeof staffText>[1]) => staffText(i18n, key)
@@ -122,6 +125,7 @@ export async function LeadDashboard({
             testId="conversion-by-section"
           />
           <ClientPathSection {...section} />
+          {campaigns?.(section)}
           <ConversionDownloads
             i18n={i18n}
             user={user}

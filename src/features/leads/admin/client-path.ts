@@ -52,7 +52,8 @@ export function clientPath(
   return [...rows.values()].sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label))
 }
 
-const leadIdsOf = (docs: { lead?: unknown }[]) =>
+/** The lead of each row, as numbers (the campaign report reads the same steps). */
+export const leadIdsOf = (docs: { lead?: unknown }[]) =>
   new Set(docs.map((doc) => Number(relationId(doc.lead))))
 
 /**
