@@ -77,8 +77,18 @@ for (const language of languages) {
     await expect(staff.getByRole('heading', { name: language.attribution, level: 3 })).toBeVisible({
       timeout: 30_000,
     })
-    // The touches as the admin reads the lead (the edit view shows the group's heading; its
-    // touch fields are not rendered there yet, see the branch's report).
+    // The touches as the admin reads them on the lead. Payload renders a field far down the
+    // form once it comes into view, so the panel is scrolled to first, as a reader would.
+    await staff
+      .getByRole('heading', { name: language.attribution, level: 3 })
+      .scrollIntoViewIfNeeded()
+    for (const touch of ['firstTouch', 'lastTouch']) {
+      await expect(staff.locator(`#field-attribution__${touch}__utm_source`)).toHaveValue('tiktok')
+      await expect(staff.locator(`#field-attribution__${touch}__utm_campaign`)).toHaveValue(
+        campaign,
+      )
+    }
+    // And as the API gives them to an admin.
     const lead = await (
       await request.get(`/cms/api/leads/${id}?depth=0`, {
         headers: { authorization: `JWT ${await adminToken(request)}` },
