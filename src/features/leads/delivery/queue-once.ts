@@ -48,3 +48,16 @@ export async function queueOnce(
   kickOutbox(payload)
   return true
 }
+
+/** Whether an outbox row with that key was written (a form sent twice finds its first). */
+export async function isQueued(payload: Payload, idempotencyKey: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'lead-deliveries',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.length > 0
+}

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Endpoint } from 'payload'
 import { worksLeads } from '@/lib/access/roles'
 import { requestedLead } from '../pipeline/requested-lead'
-import { queueOnce } from '../delivery/queue-once'
+import { isQueued, queueOnce } from '../delivery/queue-once'
 import { replyState, type ReplyChannel } from './agent-reply'
+import { usE164 } from '@/features/texting'
 import { readReplySettings } from './reply-settings'
 import type { Lead } from '@/payload-types'
 
@@ -75,6 +76,12 @@ export const agentReplyEndpoint: Endpoint = {
     }
     const lead = await requestedLead(req)
     if (!lead) return Response.json({ error: 'No such lead' }, { status: 404 })
+    // The same form sent again answers as the first did, whatever changed since: its text may
+    // have gone out already, so the client no longer awaits an answer and night would refuse it.
+    const idempotencyKey = `agent-reply-${lead.id}-${key}`
+    if (await isQueued(req.payload, idempotencyKey)) {
+      return Response.json({ queued: false, to: usE164(lead.phone ?? '') }, { status: 200 })
+    }
     const state = await replyState(req.payload, lead, new Date(), channel)
     if (!state.can) return refuse(reasons[state.reason], state.reason, 409)
     const data = {
@@ -92,7 +99,7 @@ export const agentReplyEndpoint: Endpoint = {
       data,
       dueAt: new Date().toISOString(),
     }
-    const queued = await queueOnce(req.payload, lead.id, work, `agent-reply-${lead.id}-${key}`)
+    const queued = await queueOnce(req.payload, lead.id, work, idempotencyKey)
     return Response.json({ queued, to: state.phone }, { status: queued ? 202 : 200 })
   },
 }
