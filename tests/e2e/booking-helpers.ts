@@ -61,7 +61,14 @@ export async function sendFooterLead(
   await page.goto(path)
   const form = page.locator('#footer-lead-form')
   await form.locator('[name="nombre"]').fill(nombre)
-  await form.locator('[name="phone"]').fill(phone)
+  // The phone box is the form's own state: a fill made while React still hydrates can be put
+  // back to empty, so it is filled again until it holds.
+  const phoneBox = form.locator('[name="phone"]')
+  await expect(async () => {
+    if ((await phoneBox.inputValue()) !== phone) await phoneBox.fill(phone)
+    await page.waitForTimeout(250)
+    expect(await phoneBox.inputValue()).toBe(phone)
+  }).toPass({ timeout: 10_000 })
   await form.locator('[name="checkbox"]').check()
   await form.getByRole('button', { name: submit }).click()
   return phone
