@@ -40,6 +40,8 @@ export async function processOutbox(payload: Payload, now = new Date()) {
     await reconcileLeadStatuses(payload)
   }
   const due = await dueChannels(payload, now)
+  // One reader for the whole run: a lead's alert and reply are rows of different channels.
+  const leads = leadReader(payload)
   for (const name of Object.keys(channels) as DeliveryChannel[]) {
     const channel = channels[name]!
     if (!due.has(name)) continue
@@ -63,7 +65,6 @@ export async function processOutbox(payload: Payload, now = new Date()) {
     })
     // More may be due than one read takes: the next send that ends runs the outbox again.
     if (docs.length >= limit) inFlight.noteWaiting()
-    const leads = leadReader(payload)
     for (const delivery of docs) {
       if (inFlight.ofChannel(name) >= channel.concurrency) {
         inFlight.noteWaiting()
