@@ -51,7 +51,10 @@ describe('scheduled backups', () => {
     const todays = path.join(folder, `site-daily-${today}.backup`)
     expect(await eventually(async () => fs.existsSync(todays), 60_000, 250)).toBe(true)
 
-    // Both instances have checked by now (each checks at its start); one wrote, one found it taken.
+    // The writer logs once it has pruned and recorded the copy; the other found the day taken.
+    const logged = () =>
+      servers.some((server) => server.output().includes('Scheduled backup written'))
+    expect(await eventually(async () => logged(), 30_000, 250)).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const names = fs.readdirSync(folder).sort()
     expect(names).toEqual([
@@ -124,7 +127,9 @@ describe('scheduled backups', () => {
       expect(copy.length).toBeGreaterThan(10_000)
       expect(copy.includes(Buffer.from('SQLite format'))).toBe(false)
       expect(copy.includes(Buffer.from(firstStaff.email))).toBe(false)
-      expect(server.output()).toMatch(/Scheduled backup written[^\n]*"to":"bucket"/)
+      // The log line follows the pruning and the admin's record: wait for it too.
+      const logged = /Scheduled backup written[^\n]*"to":"bucket"/
+      expect(await eventually(async () => logged.test(server.output()))).toBe(true)
     } finally {
       await bucket.stop()
     }
