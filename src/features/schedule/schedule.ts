@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { IntakeSchedule } from '@/payload-types'
+import { fromGlobals } from '@/lib/payload/versioned-global'
 import { zoneOrFallback } from './time-zone'
 import type { BusinessCalendar, Weekday } from './business-time'
 
@@ -31,8 +32,10 @@ export function scheduleOf(doc: Partial<IntakeSchedule>): Schedule {
   }
 }
 
-/** The current schedule (its defaults until an admin saves it). */
+/** The current schedule (its defaults until an admin saves it), shared: not to be changed. */
 export async function readSchedule(payload: Payload): Promise<Schedule> {
-  const doc = await payload.findGlobal({ slug: 'intake-schedule', depth: 0 }).catch(() => ({}))
-  return scheduleOf(doc as Partial<IntakeSchedule>)
+  return fromGlobals(payload, ['intake-schedule'], 'schedule', async () => {
+    const doc = await payload.findGlobal({ slug: 'intake-schedule', depth: 0 }).catch(() => ({}))
+    return scheduleOf(doc as Partial<IntakeSchedule>)
+  })
 }

@@ -1,7 +1,8 @@
 /** What other features may call on the server: the only way into this feature. */
 export { sendSms, twilioConfig, usE164 } from './twilio'
 export { isOptedOut, numberHash, recordConsentChange } from './opt-out-state'
-export { recordText } from './text-record'
+export { countStoredText, recordText, textStatement } from './text-record'
+export type { TextRecord } from './text-record'
 export { immediateKinds, isTwilioUnsubscribed, reachesOptedOut } from './texting-rules'
 export { visitorChannelsConfigured, visitorEmailConfig } from './visitor-channels'
 export { statusCallbackUrl } from './webhook-urls'

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
+import { desc, inArray } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { rawDatabase } from '@/lib/payload/raw-database'
 import { payloadSecret } from '@/lib/payload/secret'
 import { countOptOut } from '@/lib/metrics/record.mjs'
 
@@ -24,15 +26,17 @@ export const numberHash = (phone: string) =>
 
 /** Whether a number (E.164) opted out: its latest consent change (plain or hashed) says so. */
 export async function isOptedOut(payload: Payload, phone: string): Promise<boolean> {
-  const { docs } = await payload.find({
-    collection: 'sms-opt-outs',
-    where: { phone: { in: [phone, numberHash(phone)] } },
-    sort: '-id',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  return docs[0]?.action === 'opt-out'
+  // One column of one row, straight from the table: every text asks, twice for an auto-reply
+  // (when queued and when sent), and Payload's find read and shaped whole records for it.
+  const { drizzle, tables } = rawDatabase(payload)
+  const optOuts = tables.sms_opt_outs
+  const [latest]: { action: string }[] = await drizzle
+    .select({ action: optOuts.action })
+    .from(optOuts)
+    .where(inArray(optOuts.phone, [phone, numberHash(phone)]))
+    .orderBy(desc(optOuts.id))
+    .limit(1)
+  return latest?.action === 'opt-out'
 }
 
 /** Records a change of a number's consent (a new row: the record is never rewritten). */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { LeadText } from '@/payload-types'
 import { countText } from '@/lib/metrics/record.mjs'
+import { rawDatabase, type DrizzleBuilder } from '@/lib/payload/raw-database'
 import { relationId } from '@/lib/payload/relation-id'
 
 export type TextRecord = Omit<LeadText, 'id' | 'createdAt' | 'updatedAt'>
@@ -46,3 +47,28 @@ async function keptLead(payload: Payload, lead: TextRecord['lead']): Promise<Tex
   const kept = relationId(found?.mergedInto)
   return kept === null || kept === undefined ? lead : Number(kept)
 }
+
+/**
+ * A sent text's row as one statement of a caller's atomic write (the outbox writes it with the
+ * send's outcome: one commit, not two). `lead` is the lead it belongs on, a merge already
+ * followed. Counted in the metrics here, as recordText does.
+ */
+export function textStatement(payload: Payload, db: DrizzleBuilder, text: TextRecord) {
+  const now = new Date().toISOString()
+  return db.insert(rawDatabase(payload).tables.lead_texts).values({
+    lead: relationId(text.lead),
+    direction: text.direction,
+    channel: text.channel,
+    phone: text.phone,
+    body: text.body.slice(0, 5000),
+    kind: text.kind,
+    sentBy: relationId(text.sentBy) ?? null,
+    providerId: text.providerId,
+    status: text.status,
+    createdAt: now,
+    updatedAt: now,
+  })
+}
+
+/** Counts a text stored by textStatement, once its write committed. */
+export const countStoredText = (text: TextRecord) => countText(text.direction, text.status)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Lead, LeadDelivery } from '@/payload-types'
+import type { TextRecord } from '@/features/texting'
 
 /*
  * The types the outbox (channels.ts) shares with the senders it calls: in their own file, so a
@@ -16,10 +17,12 @@ export type DeliveryJob = { payload: Payload; delivery: LeadDelivery; lead: Lead
  * message id); `skipped` means there was nothing to do any more (an opted-out number, a lead
  * contacted before its escalation fell due) and is never retried; `wait` puts the row back, due at
  * `until`, without counting an attempt (a text found due at night waits for the morning);
- * throwing means try again later.
+ * throwing means try again later. `text` is a text that went out, stored on the lead in the same
+ * write as the outcome.
  */
 export type SendResult = void | {
   result?: string
+  text?: TextRecord
   skipped?: string
   wait?: { until: Date; reason: string }
 }

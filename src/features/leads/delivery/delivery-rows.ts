@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
+import type { LeadDelivery } from '@/payload-types'
 import type { DeliveryChannel } from './channel-types'
 import type { FirmChannel } from './delivery-targets'
 
@@ -45,4 +46,19 @@ export function deliveryRows(leadId: number | SQL, channels: FirmChannel[], now:
     channels.map((channel) => ({ channel, dueAt: now })),
     now,
   )
+}
+
+/**
+ * Outbox rows as the insert returned them, in the shape the outbox reads through Payload:
+ * SQLite hands JSON back as its text and PostgreSQL numerics as strings.
+ */
+export function insertedDeliveries(rows: Record<string, unknown>[]): LeadDelivery[] {
+  return rows.map((row) => ({
+    ...(row as unknown as LeadDelivery),
+    id: Number(row.id),
+    lead: Number(row.lead),
+    attempts: Number(row.attempts ?? 0),
+    attemptsAtRetry: row.attemptsAtRetry == null ? null : Number(row.attemptsAtRetry),
+    data: typeof row.data === 'string' ? (JSON.parse(row.data) as LeadDelivery['data']) : row.data,
+  })) as LeadDelivery[]
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf } from '../drizzle-access'
 
@@ -10,25 +10,28 @@ import { drizzleOf } from '../drizzle-access'
 export const claimMs = 45_000
 
 /**
- * Takes a pending delivery for this process with one conditional UPDATE, so when several
- * instances work the outbox only one of them sends it. Payload's update reads then writes, which
- * two instances could both pass; the database's single statement cannot. Both adapters are
+ * Takes pending deliveries for this process with one conditional UPDATE, so when several
+ * instances work the outbox only one of them sends each. Payload's update reads then writes,
+ * which two instances could both pass; the database's single statement cannot. Both adapters are
  * Drizzle-based and keep dates as ISO strings, so the same statement serves SQLite and PostgreSQL.
- * Returns the claim's token (its lock time) or null when another process has it.
+ * A new lead's alert and reply are taken in one statement (one commit, not one per row).
+ * Returns the claim's token (its lock time) and the ids taken (those another process has are not).
  */
-export async function claimDelivery(payload: Payload, id: number, now = new Date()) {
+export async function claimDeliveries(payload: Payload, ids: number[], now = new Date()) {
   const { drizzle, deliveries: table } = drizzleOf(payload)
   const token = new Date(now.getTime() + claimMs).toISOString()
-  const claimed: unknown[] = await drizzle
-    .update(table)
-    .set({ lockedUntil: token })
-    .where(
-      and(
-        eq(table.id, id),
-        eq(table.status, 'pending'),
-        or(isNull(table.lockedUntil), lt(table.lockedUntil, now.toISOString())),
-      ),
-    )
-    .returning({ id: table.id })
-  return claimed.length === 1 ? token : null
+  const claimed: { id: number }[] = ids.length
+    ? await drizzle
+        .update(table)
+        .set({ lockedUntil: token })
+        .where(
+          and(
+            ids.length === 1 ? eq(table.id, ids[0]) : inArray(table.id, ids),
+            eq(table.status, 'pending'),
+            or(isNull(table.lockedUntil), lt(table.lockedUntil, now.toISOString())),
+          ),
+        )
+        .returning({ id: table.id })
+    : []
+  return { token, ids: new Set(claimed.map((row) => Number(row.id))) }
 }

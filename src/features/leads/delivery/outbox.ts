@@ -9,12 +9,13 @@ import { leadDeliveryStatus } from './delivery-status'
 import { configuredChannels, maxAttempts, retryDelayMs } from './delivery-targets'
 import { atomically } from '@/lib/payload/raw-database'
 import { drizzleOf } from '../drizzle-access'
-import { claimDelivery } from './outbox-claim'
+import { claimDeliveries } from './outbox-claim'
 import { inFlight } from './in-flight'
 import { setting } from '@/lib/env.mjs'
 import { onShutdownDrain } from '@/lib/operations/shutdown-drain.mjs'
 import { recordAttempt, sampleOutboxAge } from './outbox-metrics'
 import { relationId } from '@/lib/payload/relation-id'
+import { countStoredText, textStatement, type TextRecord } from '@/features/texting'
 
 const outboxJob = backgroundJob('leadOutbox', (payload: Payload) => processOutbox(payload), {
   // A lead stored during a run gets a run of its own right after.
@@ -65,13 +66,16 @@ export async function processOutbox(payload: Payload, now = new Date()) {
     })
     // More may be due than one read takes: the next send that ends runs the outbox again.
     if (docs.length >= limit) inFlight.noteWaiting()
+    const reserved: Reserved[] = []
     for (const delivery of docs) {
       if (inFlight.ofChannel(name) >= channel.concurrency) {
         inFlight.noteWaiting()
         break
       }
-      launch(payload, delivery, leads)
+      const slot = reserve(delivery)
+      if (slot) reserved.push(slot)
     }
+    await claimAndStart(payload, reserved, leads)
   }
 }
 
@@ -127,60 +131,78 @@ async function dueChannels(payload: Payload, now: Date): Promise<Set<string>> {
   return new Set(rows.map((row) => row.channel))
 }
 
+/** A send this process has room for: its slot is held until `release`. */
+type Reserved = { delivery: LeadDelivery; release: () => void }
+
 /**
- * Starts one delivery's send if its channel and target have room (false if not: the outbox
+ * Holds a slot for the delivery if its channel and target have room (null if not: the outbox
  * takes it on a later run, which each ending send starts).
  */
-function launch(payload: Payload, delivery: LeadDelivery, leads: LeadReader) {
+function reserve(delivery: LeadDelivery): Reserved | null {
   const name = delivery.channel
   const channel = channels[name]
   // Read again by a run before its claim was written (the lead's own dispatch started it).
-  if (!channel || !inFlight.open() || inFlight.sending(delivery.id)) return false
+  if (!channel || !inFlight.open() || inFlight.sending(delivery.id)) return null
   const target = channel.targetOf?.(delivery) ?? delivery.target ?? name
   if (
     inFlight.ofChannel(name) >= channel.concurrency ||
     inFlight.ofTarget(name, target) >= channel.perTarget
   ) {
     inFlight.noteWaiting()
-    return false
+    return null
   }
-  const release = inFlight.take(name, target, delivery.id)
-  void attempt(payload, delivery, leads)
-    .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
-    .finally(() => {
+  return { delivery, release: inFlight.take(name, target, delivery.id) }
+}
+
+/**
+ * Claims the reserved deliveries in one write and starts the sends of those this process got
+ * (another instance may have taken or finished one since it was read: then it is theirs).
+ */
+async function claimAndStart(payload: Payload, reserved: Reserved[], leads: LeadReader) {
+  if (!reserved.length) return
+  let claim: Awaited<ReturnType<typeof claimDeliveries>>
+  try {
+    claim = await claimDeliveries(
+      payload,
+      reserved.map(({ delivery }) => delivery.id),
+    )
+  } catch (error) {
+    for (const { release } of reserved) release()
+    throw error
+  }
+  for (const { delivery, release } of reserved) {
+    if (!claim.ids.has(delivery.id)) {
       release()
-      // Only a send that left room for one that waited runs the outbox again; the rest is the
-      // poll's (a retry's backoff, another instance's rows).
-      if (inFlight.takeWaiting()) kickOutbox(payload)
-    })
-  return true
+      continue
+    }
+    void attempt(payload, { ...delivery, claim: claim.token }, leads)
+      .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
+      .finally(() => {
+        release()
+        // Only a send that left room for one that waited runs the outbox again; the rest is the
+        // poll's (a retry's backoff, another instance's rows).
+        if (inFlight.takeWaiting()) kickOutbox(payload)
+      })
+  }
 }
 
 /**
  * A lead's sends that are due now, started as soon as the lead is stored, beside the outbox run:
  * the agent's alert and the visitor's reply do not wait behind the outbox's other work (its scan
- * of every channel, other leads' rows) while leads keep arriving. The bounds per channel and
- * target still hold, the claim still makes each send once, and what finds no room is left to
- * the outbox.
+ * of every channel, other leads' rows) while leads keep arriving. The rows are those the lead's
+ * atomic write just inserted (no read), taken in one claim. The bounds per channel and target
+ * still hold, the claim still makes each send once, and what finds no room is left to the outbox.
  */
-export async function dispatchLead(payload: Payload, leadId: number, now = new Date()) {
-  const { docs } = await payload.find({
-    collection: 'lead-deliveries',
-    where: {
-      and: [
-        { lead: { equals: leadId } },
-        { status: { equals: 'pending' } },
-        { nextAttemptAt: { less_than_equal: now.toISOString() } },
-        { lockedUntil: { exists: false } },
-      ],
-    },
-    sort: 'id',
-    limit: 50,
-    depth: 0,
-    pagination: false,
-  })
-  const leads = leadReader(payload)
-  for (const delivery of docs) launch(payload, delivery, leads)
+export async function dispatchLead(payload: Payload, rows: LeadDelivery[], now = new Date()) {
+  // Compared as times: PostgreSQL gives its own text for a timestamp, not ISO.
+  const due = rows.filter(
+    (row) =>
+      row.status === 'pending' &&
+      !row.lockedUntil &&
+      Date.parse(row.nextAttemptAt ?? '') <= now.getTime(),
+  )
+  const reserved = due.flatMap((delivery) => reserve(delivery) ?? [])
+  await claimAndStart(payload, reserved, leadReader(payload))
 }
 
 function dueWhere(channel: DeliveryChannel, fullTargets: string[], now: Date): Where {
@@ -200,10 +222,11 @@ function dueWhere(channel: DeliveryChannel, fullTargets: string[], now: Date): W
   }
 }
 
-async function attempt(payload: Payload, delivery: LeadDelivery, leads: LeadReader) {
-  // Another instance may have taken (or finished) it since the query: then it is theirs.
-  const claim = await claimDelivery(payload, delivery.id)
-  if (!claim) return
+async function attempt(
+  payload: Payload,
+  delivery: LeadDelivery & { claim: string },
+  leads: LeadReader,
+) {
   const leadId = Number(relationId(delivery.lead))
   const attempts = (delivery.attempts ?? 0) + 1
   let outcome: SendResult | undefined
@@ -220,7 +243,7 @@ async function attempt(payload: Payload, delivery: LeadDelivery, leads: LeadRead
   // Written apart from the send: a failure to record a send that succeeded must not count as a
   // failed send. If it cannot be written, the claim runs out and the delivery is sent again with
   // the same idempotency key (and e-mail Message-ID), which the receiver can drop.
-  await recordOutcome(payload, { ...delivery, claim }, leadId, attempts, failure, outcome)
+  await recordOutcome(payload, delivery, lead ?? { id: leadId }, attempts, failure, outcome)
   recordAttempt(
     payload,
     delivery,
@@ -234,15 +257,16 @@ async function attempt(payload: Payload, delivery: LeadDelivery, leads: LeadRead
   }
 }
 
-/** The delivery's outcome and its lead's status, in one atomic write. */
+/** The delivery's outcome, its lead's status and the text it sent, in one atomic write. */
 async function recordOutcome(
   payload: Payload,
   delivery: LeadDelivery & { claim: string },
-  leadId: number,
+  lead: Pick<Lead, 'id' | 'mergedInto'>,
   attempts: number,
   failure: unknown,
   sent: SendResult | undefined,
 ) {
+  const leadId = lead.id
   const { leads, deliveries } = drizzleOf(payload)
   const now = new Date()
   const givesUp = attempts - (delivery.attemptsAtRetry ?? 0) >= maxAttempts()
@@ -274,25 +298,39 @@ async function recordOutcome(
           updatedAt: now.toISOString(),
         }
   const firm = channels[delivery.channel]?.firm
-  await atomically(payload, (db) => [
-    // Only while the claim is still ours: a process that outlived its claim must not undo the
-    // outcome of the one that took the delivery over.
-    db
-      .update(deliveries)
-      .set(outcome)
-      .where(and(eq(deliveries.id, delivery.id), eq(deliveries.lockedUntil, delivery.claim))),
-    ...(firm
-      ? [
-          db
-            .update(leads)
-            .set({
-              deliveryStatus: leadDeliveryStatus(payload, leadId),
-              updatedAt: now.toISOString(),
-            })
-            .where(eq(leads.id, leadId)),
-        ]
-      : []),
-  ])
+  // A duplicate folded into an earlier lead hands its conversation to the kept one.
+  const text = sent?.text && { ...sent.text, lead: relationId(lead.mergedInto) ?? sent.text.lead }
+  const write = (withText: boolean) =>
+    atomically(payload, (db) => [
+      // Only while the claim is still ours: a process that outlived its claim must not undo the
+      // outcome of the one that took the delivery over.
+      db
+        .update(deliveries)
+        .set(outcome)
+        .where(and(eq(deliveries.id, delivery.id), eq(deliveries.lockedUntil, delivery.claim))),
+      ...(firm
+        ? [
+            db
+              .update(leads)
+              .set({
+                deliveryStatus: leadDeliveryStatus(payload, leadId),
+                updatedAt: now.toISOString(),
+              })
+              .where(eq(leads.id, leadId)),
+          ]
+        : []),
+      ...(text && withText ? [textStatement(payload, db, text as TextRecord)] : []),
+    ])
+  try {
+    await write(true)
+  } catch (error) {
+    if (!text) throw error
+    // The text went out: its record failing must not leave the send unrecorded (and sent again).
+    payload.logger.error({ err: error, msg: 'A text could not be stored on its lead' })
+    await write(false)
+    return
+  }
+  if (text) countStoredText(text as TextRecord)
 }
 
 /**

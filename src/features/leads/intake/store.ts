@@ -3,7 +3,7 @@ import type { FormRules } from './form-rules'
 import { configuredChannels } from '../delivery/delivery-targets'
 import { atomically } from '@/lib/payload/raw-database'
 import { drizzleOf, insertedLeadId } from '../drizzle-access'
-import { deliveryRows, outboxRows } from '../delivery/delivery-rows'
+import { deliveryRows, insertedDeliveries, outboxRows } from '../delivery/delivery-rows'
 import { arrayRowId, assignmentWork } from '../messaging/assignment'
 import { dispatchLead, kickOutbox } from '../delivery/outbox'
 import { queueRank } from '../pipeline/fields'
@@ -65,7 +65,7 @@ export async function storeLead(
   // The adapter's tables directly, not payload.create: the atomic unit must also hold the
   // delivery rows, which Payload's collection API can only do in a transaction (see
   // lib/payload/raw-database.ts for why that cannot work on SQLite). The form's schema validated the lead.
-  const [inserted] = (await atomically(payload, (db) => {
+  const [inserted, queued = []] = (await atomically(payload, (db) => {
     const { leads, deliveries, history } = drizzleOf(payload)
     const leadId = insertedLeadId(payload)
     const rows = [
@@ -81,10 +81,11 @@ export async function storeLead(
     }))
     return [
       db.insert(leads).values(row).returning({ id: leads.id }),
-      ...(rows.length ? [db.insert(deliveries).values(rows)] : []),
+      // Returned: the lead's dispatch starts them without reading them back.
+      ...(rows.length ? [db.insert(deliveries).values(rows).returning()] : []),
       ...(entries.length ? [db.insert(history).values(entries)] : []),
     ]
-  })) as [{ id: number }[]]
+  })) as [{ id: number }[], Record<string, unknown>[]?]
   countLeadStored()
   payload.logger.info({
     msg: 'lead stored',
@@ -92,9 +93,9 @@ export async function storeLead(
     lead: inserted[0].id,
     spam: context.spam,
   })
-  if (channels.length || assignment.work.length || replies.length) {
+  if (queued.length) {
     // Its alert and reply leave now; the outbox run (one at a time) takes whatever cannot.
-    void dispatchLead(payload, inserted[0].id).catch((error) => {
+    void dispatchLead(payload, insertedDeliveries(queued)).catch((error) => {
       payload.logger.error({ err: error, msg: 'Lead dispatch failed' })
       kickOutbox(payload)
     })

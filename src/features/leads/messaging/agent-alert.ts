@@ -26,6 +26,7 @@ async function pushToDevices(payload: Payload, userId: number, message: AlertMes
     depth: 0,
     limit: 20,
     pagination: false,
+    select: { endpoint: true, keys: true },
   })
   const outcomes = await Promise.allSettled(
     docs.map((device) =>
@@ -60,9 +61,16 @@ export async function alertStaff(
   /** A client's text reply to tell of, instead of the lead itself. */
   reply?: ClientReply,
 ): Promise<string> {
+  // What the alert needs of them, not the whole account (read for every alert).
   const user = (await payload
-    .findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true })
-    .catch(() => null)) as User | null
+    .findByID({
+      collection: 'users',
+      id: userId,
+      depth: 0,
+      disableErrors: true,
+      select: { alertChannels: true, alertLanguage: true, mobile: true },
+    })
+    .catch(() => null)) as Pick<User, 'alertChannels' | 'alertLanguage' | 'mobile'> | null
   if (!user) return 'no such staff member'
   const accepts = user.alertChannels ?? ['push', 'sms']
   const language = user.alertLanguage === 'en' ? 'en' : 'es'

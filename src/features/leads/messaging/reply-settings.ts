@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
+import { fromGlobals } from '@/lib/payload/versioned-global'
 import { replyDefaults, replyTextNames, type ReplyTexts } from './reply-defaults'
 
 export type ReplySettings = {
@@ -28,8 +29,17 @@ const textsOf = (stored: Partial<ReplyTexts> | undefined, locale: Locale): Reply
     replyTextNames.map((name) => [name, stored?.[name] || replyDefaults[locale][name]]),
   ) as ReplyTexts
 
-/** The Auto-replies global (its defaults until staff save it) and the firm's name and phone. */
-export async function readReplySettings(payload: Payload): Promise<ReplySettings> {
+/**
+ * The Auto-replies global (its defaults until staff save it) and the firm's name and phone,
+ * shared: not to be changed.
+ */
+export function readReplySettings(payload: Payload): Promise<ReplySettings> {
+  return fromGlobals(payload, ['auto-replies', 'firm-profile'], 'reply-settings', () =>
+    loadReplySettings(payload),
+  )
+}
+
+async function loadReplySettings(payload: Payload): Promise<ReplySettings> {
   const [stored, firm] = await Promise.all([
     payload.findGlobal({ slug: 'auto-replies', depth: 0 }).catch(() => ({})) as Promise<Stored>,
     payload.findGlobal({ slug: 'firm-profile', depth: 0 }).catch(() => null),

@@ -1,4 +1,6 @@
+import { and, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { drizzleOf } from '../drizzle-access'
 import type { Locale } from '@/i18n/routing'
 import type { OutboxWork } from '../delivery/delivery-rows'
 import { isOpen, nextOpening, openingWords, readSchedule } from '@/features/schedule'
@@ -99,30 +101,36 @@ async function answeredToday(payload: Payload, phone: string, now: Date): Promis
   const digits = phoneDigits(phone)
   if (!digits) return false
   const since = new Date(now.getTime() - day).toISOString()
-  const { docs: recent } = await payload.find({
-    collection: 'leads',
-    where: { phoneDigits: { equals: digits }, receivedAt: { greater_than: since } },
-    limit: 50,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { phoneDigits: true },
-  })
-  if (!recent.length) return false
-  const { docs: replies } = await payload.find({
-    collection: 'lead-deliveries',
-    where: {
-      lead: { in: recent.map((lead) => lead.id) },
-      channel: { in: [...replyChannels] },
-      status: { not_equals: 'failed' },
-    },
-    limit: 200,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { data: true },
-  })
-  return replies.some((row) => (row.data as { kind?: unknown } | null)?.kind === 'auto-reply')
+  // One read of the outbox rows of the person's recent leads (asked for every new lead).
+  const { drizzle, leads, deliveries } = drizzleOf(payload)
+  const replies: { data: unknown }[] = await drizzle
+    .select({ data: deliveries.data })
+    .from(deliveries)
+    .innerJoin(leads, eq(deliveries.lead, leads.id))
+    .where(
+      and(
+        eq(leads.phoneDigits, digits),
+        gt(leads.receivedAt, since),
+        inArray(deliveries.channel, [...replyChannels]),
+        ne(deliveries.status, 'failed'),
+      ),
+    )
+    .limit(200)
+  return replies.some((row) => dataKind(row.data) === 'auto-reply')
+}
+
+/** A row's `data.kind` (JSON the adapter may hand over parsed or as its text). */
+function dataKind(data: unknown): unknown {
+  const value = typeof data === 'string' ? safeParse(data) : data
+  return (value as { kind?: unknown } | null)?.kind
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }
 
 /** A US number, or one written with its country code (+52…): digits, as WhatsApp takes them. */

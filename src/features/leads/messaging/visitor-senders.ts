@@ -6,7 +6,6 @@ import {
   isTwilioUnsubscribed,
   nextMorning,
   reachesOptedOut,
-  recordText,
   sendSms,
   sendWhatsAppTemplate,
   sendWhatsAppText,
@@ -56,18 +55,21 @@ export async function sendVisitorSms(job: DeliveryJob): Promise<SendResult> {
     if (isTwilioUnsubscribed(error)) return { skipped: 'Twilio: the number replied STOP' }
     throw error
   }
-  await recordText(payload, {
-    lead: lead.id,
-    direction: 'out',
-    channel: 'sms',
-    phone: to,
-    body,
-    kind: kind as 'auto-reply',
-    sentBy: typeof reply.by === 'number' ? reply.by : undefined,
-    providerId: sent.sid,
-    status: sent.status,
-  })
-  return { result: sent.sid }
+  // Stored with the outcome, in one write (the outbox's recordOutcome).
+  return {
+    result: sent.sid,
+    text: {
+      lead: lead.id,
+      direction: 'out',
+      channel: 'sms',
+      phone: to,
+      body,
+      kind: kind as 'auto-reply',
+      sentBy: typeof reply.by === 'number' ? reply.by : undefined,
+      providerId: sent.sid,
+      status: sent.status,
+    },
+  }
 }
 
 type WhatsAppData = { template: string; language: string; parameters: string[] }
@@ -85,48 +87,54 @@ export async function sendVisitorWhatsApp(job: DeliveryJob): Promise<SendResult>
     { to, name: data.template, language: data.language, parameters: data.parameters ?? [] },
     sendLimitMs(),
   )
-  await recordText(payload, {
-    lead: lead.id,
-    direction: 'out',
-    channel: 'whatsapp',
-    phone: `+${to}`,
-    body: data.body ?? '',
-    // The auto-reply, or the template an agent sent asking the client to reply.
-    kind: data.kind === 'agent-reply' ? 'agent-reply' : 'auto-reply',
-    sentBy: typeof data.by === 'number' ? data.by : undefined,
-    providerId: id,
-    status: 'accepted',
-  })
-  return { result: id }
+  // Stored with the outcome, in one write (the outbox's recordOutcome).
+  return {
+    result: id,
+    text: {
+      lead: lead.id,
+      direction: 'out',
+      channel: 'whatsapp',
+      phone: `+${to}`,
+      body: data.body ?? '',
+      // The auto-reply, or the template an agent sent asking the client to reply.
+      kind: data.kind === 'agent-reply' ? 'agent-reply' : 'auto-reply',
+      sentBy: typeof data.by === 'number' ? data.by : undefined,
+      providerId: id,
+      status: 'accepted',
+    },
+  }
 }
 
 /** An agent's own words on WhatsApp: a text message, inside the window the client opened. */
 async function sendAgentWhatsApp(
-  { payload, delivery, lead }: DeliveryJob,
+  { delivery, lead }: DeliveryJob,
   config: NonNullable<ReturnType<typeof whatsappConfig>>,
   data: TextData & AgentReplyData,
 ): Promise<SendResult> {
   const to = delivery.target ?? ''
   const body = data.body ?? ''
   const id = await sendWhatsAppText(config, { to, body }, sendLimitMs())
-  await recordText(payload, {
-    lead: lead.id,
-    direction: 'out',
-    channel: 'whatsapp',
-    phone: `+${to}`,
-    body,
-    kind: 'agent-reply',
-    sentBy: typeof data.by === 'number' ? data.by : undefined,
-    providerId: id,
-    status: 'accepted',
-  })
-  return { result: id }
+  // Stored with the outcome, in one write (the outbox's recordOutcome).
+  return {
+    result: id,
+    text: {
+      lead: lead.id,
+      direction: 'out',
+      channel: 'whatsapp',
+      phone: `+${to}`,
+      body,
+      kind: 'agent-reply',
+      sentBy: typeof data.by === 'number' ? data.by : undefined,
+      providerId: id,
+      status: 'accepted',
+    },
+  }
 }
 
 export async function sendVisitorEmail(job: DeliveryJob): Promise<SendResult> {
   const config = visitorEmailConfig()
   if (!config) return { skipped: 'SMTP is not configured' }
-  const { payload, delivery, lead } = job
+  const { delivery, lead } = job
   const { subject = '', body = '' } = dataOf<{ subject: string }>(job)
   const to = delivery.target ?? ''
   await withinSendLimit(
@@ -139,14 +147,17 @@ export async function sendVisitorEmail(job: DeliveryJob): Promise<SendResult> {
       messageId: `<${delivery.idempotencyKey}@leads.local>`,
     }),
   )
-  await recordText(payload, {
-    lead: lead.id,
-    direction: 'out',
-    channel: 'email',
-    phone: to,
-    body: `${subject}\n\n${body}`,
-    kind: 'auto-reply',
-    status: 'sent',
-  })
-  return { result: `e-mail to ${to}` }
+  // Stored with the outcome, in one write (the outbox's recordOutcome).
+  return {
+    result: `e-mail to ${to}`,
+    text: {
+      lead: lead.id,
+      direction: 'out',
+      channel: 'email',
+      phone: to,
+      body: `${subject}\n\n${body}`,
+      kind: 'auto-reply',
+      status: 'sent',
+    },
+  }
 }
