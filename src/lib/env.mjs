@@ -84,6 +84,8 @@ const variables = {
   MAIL_FROM: text.optional(),
   LEAD_WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL').optional(),
   LEAD_RATE_LIMIT: wholeNumber(1).default(10),
+  // Leads taken at once per process, from their post to the end of their alert and reply.
+  LEAD_INTAKE_BOUND: wholeNumber(1).default(4),
   OUTBOX_POLL_MS: wholeNumber(1).default(5_000),
   OUTBOX_RETRY_BASE_MS: wholeNumber(1).default(5_000),
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1).default(20),

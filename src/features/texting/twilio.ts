@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { env, type Environment } from '@/lib/env.mjs'
+import { outboundRequest } from '@/lib/http/outbound'
+import { parseJsonOrNull } from '@/lib/json'
 
 /** Twilio's Messages API, reached at TWILIO_API_URL (its origin by default; tests use a fake). */
 export type TwilioConfig = {
@@ -45,7 +47,7 @@ export async function sendSms(
   form.set(config.from.startsWith('MG') ? 'MessagingServiceSid' : 'From', config.from)
   if (message.statusCallback) form.set('StatusCallback', message.statusCallback)
   const auth = Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')
-  const response = await fetch(
+  const response = await outboundRequest(
     `${config.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`,
     {
       method: 'POST',
@@ -53,11 +55,11 @@ export async function sendSms(
         authorization: `Basic ${auth}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: form,
-      signal: AbortSignal.timeout(timeoutMs),
+      body: form.toString(),
     },
+    timeoutMs,
   )
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  const body = (parseJsonOrNull(response.text) ?? {}) as Record<string, unknown>
   if (!response.ok) {
     throw new Error(`Twilio answered ${response.status}: ${body.code ?? ''} ${body.message ?? ''}`)
   }

@@ -158,8 +158,12 @@ function reserve(delivery: LeadDelivery): Reserved | null {
  * Claims the reserved deliveries in one write and starts the sends of those this process got
  * (another instance may have taken or finished one since it was read: then it is theirs).
  */
-async function claimAndStart(payload: Payload, reserved: Reserved[], leads: LeadReader) {
-  if (!reserved.length) return
+async function claimAndStart(
+  payload: Payload,
+  reserved: Reserved[],
+  leads: LeadReader,
+): Promise<Promise<void>[]> {
+  if (!reserved.length) return []
   let claim: Awaited<ReturnType<typeof claimDeliveries>>
   try {
     claim = await claimDeliveries(
@@ -170,12 +174,13 @@ async function claimAndStart(payload: Payload, reserved: Reserved[], leads: Lead
     for (const { release } of reserved) release()
     throw error
   }
+  const sends: Promise<void>[] = []
   for (const { delivery, release } of reserved) {
     if (!claim.ids.has(delivery.id)) {
       release()
       continue
     }
-    void attempt(payload, { ...delivery, claim: claim.token }, leads)
+    const send = attempt(payload, { ...delivery, claim: claim.token }, leads)
       .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
       .finally(() => {
         release()
@@ -183,7 +188,9 @@ async function claimAndStart(payload: Payload, reserved: Reserved[], leads: Lead
         // poll's (a retry's backoff, another instance's rows).
         if (inFlight.takeWaiting()) kickOutbox(payload)
       })
+    sends.push(send)
   }
+  return sends
 }
 
 /**
@@ -192,6 +199,7 @@ async function claimAndStart(payload: Payload, reserved: Reserved[], leads: Lead
  * of every channel, other leads' rows) while leads keep arriving. The rows are those the lead's
  * atomic write just inserted (no read), taken in one claim. The bounds per channel and target
  * still hold, the claim still makes each send once, and what finds no room is left to the outbox.
+ * Resolves once the sends it started have ended (the intake's bound counts them).
  */
 export async function dispatchLead(payload: Payload, rows: LeadDelivery[], now = new Date()) {
   // Compared as times: PostgreSQL gives its own text for a timestamp, not ISO.
@@ -202,7 +210,7 @@ export async function dispatchLead(payload: Payload, rows: LeadDelivery[], now =
       Date.parse(row.nextAttemptAt ?? '') <= now.getTime(),
   )
   const reserved = due.flatMap((delivery) => reserve(delivery) ?? [])
-  await claimAndStart(payload, reserved, leadReader(payload))
+  await Promise.all(await claimAndStart(payload, reserved, leadReader(payload)))
 }
 
 function dueWhere(channel: DeliveryChannel, fullTargets: string[], now: Date): Where {

@@ -6,6 +6,7 @@ import { drizzleOf, insertedLeadId } from '../drizzle-access'
 import { deliveryRows, insertedDeliveries, outboxRows } from '../delivery/delivery-rows'
 import { arrayRowId, assignmentWork } from '../messaging/assignment'
 import { dispatchLead, kickOutbox } from '../delivery/outbox'
+import { admitLead } from '../delivery/lead-admission'
 import { queueRank } from '../pipeline/fields'
 import { countLeadStored } from '@/lib/metrics/record.mjs'
 import { agentOfPerson, intakeFields } from '../pipeline/phone-digits'
@@ -46,6 +47,23 @@ export async function storeLead(
   lead: ValidLead,
   rules: FormRules,
   context: LeadContext,
+): Promise<{ id: number; createdAt: string }> {
+  // Its turn at the door: the leads already taken are served before this one adds work.
+  const endTurn = await admitLead()
+  try {
+    return await storeAndDispatch(payload, lead, rules, context, endTurn)
+  } catch (error) {
+    endTurn()
+    throw error
+  }
+}
+
+async function storeAndDispatch(
+  payload: Payload,
+  lead: ValidLead,
+  rules: FormRules,
+  context: LeadContext,
+  endTurn: () => void,
 ): Promise<{ id: number; createdAt: string }> {
   const channels = context.spam ? [] : configuredChannels()
   const at = new Date()
@@ -95,11 +113,13 @@ export async function storeLead(
   })
   if (queued.length) {
     // Its alert and reply leave now; the outbox run (one at a time) takes whatever cannot.
-    void dispatchLead(payload, insertedDeliveries(queued)).catch((error) => {
-      payload.logger.error({ err: error, msg: 'Lead dispatch failed' })
-      kickOutbox(payload)
-    })
-  }
+    void dispatchLead(payload, insertedDeliveries(queued))
+      .catch((error) => {
+        payload.logger.error({ err: error, msg: 'Lead dispatch failed' })
+        kickOutbox(payload)
+      })
+      .finally(endTurn)
+  } else endTurn()
   return { id: inserted[0].id, createdAt: now }
 }
 

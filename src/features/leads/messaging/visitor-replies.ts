@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { parseJsonOrNull } from '@/lib/json'
 import { drizzleOf } from '../drizzle-access'
 import type { Locale } from '@/i18n/routing'
 import type { OutboxWork } from '../delivery/delivery-rows'
@@ -121,16 +122,8 @@ async function answeredToday(payload: Payload, phone: string, now: Date): Promis
 
 /** A row's `data.kind` (JSON the adapter may hand over parsed or as its text). */
 function dataKind(data: unknown): unknown {
-  const value = typeof data === 'string' ? safeParse(data) : data
+  const value = typeof data === 'string' ? parseJsonOrNull(data) : data
   return (value as { kind?: unknown } | null)?.kind
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
 }
 
 /** A US number, or one written with its country code (+52…): digits, as WhatsApp takes them. */

@@ -1,5 +1,6 @@
 import webPush from 'web-push'
 import { env, type Environment } from '@/lib/env.mjs'
+import { outboundRequest } from '@/lib/http/outbound'
 import { isKnownPushEndpoint } from '@/lib/push-services'
 
 /** The firm's VAPID keys (npx web-push generate-vapid-keys), or null while push is off. */
@@ -18,8 +19,8 @@ export type PushOutcome = 'sent' | 'gone'
 
 /**
  * One Web Push message (RFC 8030), encrypted for the subscription (aes128gcm, RFC 8291) and
- * signed with the VAPID key (RFC 8292) by the web-push library; sent with fetch so that a
- * bounded timeout holds and a test's push service may be plain http. Throws on other refusals.
+ * signed with the VAPID key (RFC 8292) by the web-push library; sent by outboundRequest so that
+ * a bounded timeout holds and a test's push service may be plain http. Throws on other refusals.
  */
 export async function sendPush(
   config: PushConfig,
@@ -35,15 +36,15 @@ export async function sendPush(
     urgency: 'high',
     contentEncoding: 'aes128gcm',
   })
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: request.body as unknown as BodyInit,
-    signal: AbortSignal.timeout(timeoutMs),
-  })
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+  )
+  const response = await outboundRequest(
+    request.endpoint,
+    { method: request.method, headers, body: request.body as Buffer },
+    timeoutMs,
+  )
   if (response.status === 404 || response.status === 410) return 'gone'
-  if (!response.ok) {
-    throw new Error(`push service answered ${response.status} ${await response.text()}`)
-  }
+  if (!response.ok) throw new Error(`push service answered ${response.status} ${response.text}`)
   return 'sent'
 }
