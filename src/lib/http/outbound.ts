@@ -1,5 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
+import { text as readText } from 'node:stream/consumers'
 
 /** What a provider answered: its status and its body as text. */
 export type OutboundAnswer = { status: number; ok: boolean; text: string }
@@ -41,14 +42,11 @@ export function outboundRequest(
         signal: AbortSignal.timeout(timeoutMs),
       },
       (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('error', reject)
-        response.on('end', () => {
-          const status = response.statusCode ?? 0
-          const text = Buffer.concat(chunks).toString('utf8')
-          resolve({ status, ok: status >= 200 && status < 300, text })
-        })
+        const status = response.statusCode ?? 0
+        readText(response).then(
+          (text) => resolve({ status, ok: status >= 200 && status < 300, text }),
+          reject,
+        )
       },
     )
     request.on('error', reject)
