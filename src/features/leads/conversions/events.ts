@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/payload-types'
 import { unauditedRead } from '@/features/audit'
 import { relationId } from '@/lib/payload/relation-id'
+import { signedLetterWhere } from '../admin/signed-letter'
 import { platformClickId, type ConversionPlatform, type ConversionStep } from './names'
 
 /** One conversion to report: a step of a lead's path, keyed by the platform's click id. */
@@ -59,7 +60,8 @@ async function stepsOf(req: PayloadRequest, period: Period): Promise<Step[]> {
     }),
     req.payload.find({
       collection: 'engagements',
-      where: within('evidence.signedAt', period),
+      // Signed in the period, and not void since (the report's and the dashboard's rule).
+      where: { and: [within('evidence.signedAt', period), signedLetterWhere] },
       select: { lead: true, evidence: { signedAt: true } },
       ...reading(req),
     }),
