@@ -1,6 +1,7 @@
 // Issue 39: a visitor comes from the sample TikTok campaign's ad, reads a second page and sends
 // the form; an admin sees the lead's first and last touch, and the dashboard's campaign report
-// counts the lead under that campaign (375 px, Spanish and English). Screenshots at 1280 px too.
+// counts the lead under that campaign and under its landing page (375 px, Spanish and English).
+// Screenshots at 1280 px too.
 import { sendFooterLead } from './booking-helpers'
 import { expect, test, waitForScriptsOnNavigation, type Browser, type Page } from './fixtures'
 import { adminToken, leadIdOf, staffPage } from './staff-helpers'
@@ -20,6 +21,7 @@ const languages = [
     thanks: /\/gracias$/,
     title: 'Campañas del periodo',
     attribution: 'Origen de campaña (no se modifica)',
+    pageTitle: 'Abogados de inmigración en TikTok',
   },
   {
     lang: 'en',
@@ -30,20 +32,28 @@ const languages = [
     thanks: /\/en\/thank-you$/,
     title: 'Campaigns in the period',
     attribution: 'Campaign attribution (never changed)',
+    pageTitle: 'Immigration attorneys on TikTok',
   },
 ] as const
 
 const adminPage = (browser: Browser, locale: string, width: number, path: string) =>
   staffPage(browser, admin, { locale, width }, path)
 
-/** The campaign's leads in the dashboard's report of today. */
-async function reportedLeads(page: Page) {
+/** The leads of the campaign and of its page (titled in the admin's language), today. */
+async function reportedLeads(page: Page, pageTitle: string) {
   await page.goto('/admin/lead-dashboard?range=today')
-  const cell = page
-    .getByTestId('campaign-report-campaigns')
-    .locator(`tr[data-row="${campaign}"] [data-figure="leads"]`)
-  await expect(cell).toBeVisible({ timeout: 30_000 })
-  return Number(await cell.textContent())
+  const cells = [
+    ['campaign-report-campaigns', campaign],
+    ['campaign-report-pages', pageTitle],
+  ].map(([table, row]) =>
+    page.getByTestId(table).locator(`tr[data-row="${row}"] [data-figure="leads"]`),
+  )
+  const counts: number[] = []
+  for (const cell of cells) {
+    await expect(cell).toBeVisible({ timeout: 30_000 })
+    counts.push(Number(await cell.textContent()))
+  }
+  return counts
 }
 
 for (const language of languages) {
@@ -61,7 +71,7 @@ for (const language of languages) {
       '/admin/lead-dashboard?range=today',
     )
     await expect(staff.getByTestId('campaign-report')).toBeVisible({ timeout: 30_000 })
-    const before = await reportedLeads(staff)
+    const before = await reportedLeads(staff, language.pageTitle)
 
     const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = waitForScriptsOnNavigation(await visitor.newPage())
@@ -103,7 +113,7 @@ for (const language of languages) {
     }
     expect(lead.attribution.firstTouch.landing_page).toBe(language.landing)
 
-    expect(await reportedLeads(staff)).toBe(before + 1)
+    expect(await reportedLeads(staff, language.pageTitle)).toEqual(before.map((n) => n + 1))
     const section = staff.getByTestId('campaign-report')
     await expect(section.getByRole('heading', { name: language.title, level: 2 })).toBeVisible()
     await section.screenshot({ path: `${shots}/report-${language.lang}-375.png` })
@@ -118,10 +128,12 @@ for (const language of languages) {
     await expect(section.getByRole('heading', { name: language.title, level: 2 })).toBeVisible({
       timeout: 30_000,
     })
-    // The table is as wide as its box at 1280 px: nothing to scroll.
-    const box = section.getByTestId('campaign-report-campaigns')
-    const [scroll, client] = await box.evaluate((node) => [node.scrollWidth, node.clientWidth])
-    expect(scroll).toBeLessThanOrEqual(client)
+    // Each table is as wide as its box at 1280 px: nothing to scroll.
+    for (const table of ['campaigns', 'sources', 'pages']) {
+      const box = section.getByTestId(`campaign-report-${table}`)
+      const [scroll, client] = await box.evaluate((node) => [node.scrollWidth, node.clientWidth])
+      expect(scroll, table).toBeLessThanOrEqual(client)
+    }
     await section.screenshot({ path: `${shots}/report-${language.lang}-1280.png` })
     await staff.context().close()
   })

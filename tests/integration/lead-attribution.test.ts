@@ -29,6 +29,7 @@ function uniquePhone() {
 type Touch = Record<string, string | null | undefined>
 type StoredLead = {
   id: number
+  pagePath?: string | null
   attribution?: { firstTouch?: Touch; lastTouch?: Touch; gpc?: boolean | null }
 }
 
@@ -122,6 +123,9 @@ describe('first and last touch on a lead', () => {
       gbraid: '0AAAAA_abc',
       landing_page: '/visa-k1?utm_source=google&gclid=Cj0KCQiA_abc-123',
       first_touch: JSON.stringify(firstTouch),
+      // The form's page as the browser names it: the ad's click ids ride in its query too.
+      page_path:
+        '/visa-k1?utm_source=google&gclid=Cj0KCQiA_abc-123&utm_campaign=visa-k1&wbraid=wb_9&ttclid=t_1&fbclid=f_1&gbraid=g_1',
     }
     const stored = await postLead(fields, { 'sec-gpc': '1' })
     expect(stored.attribution?.gpc).toBe(true)
@@ -134,10 +138,14 @@ describe('first and last touch on a lead', () => {
     const first = values(stored.attribution?.firstTouch)
     expect(first).toMatchObject({ utm_source: 'tiktok', utm_campaign: 'parole-nov' })
     expect(first.ttclid).toBeUndefined()
+    // The lead's own page keeps its UTM values but none of the five click ids either: it reaches
+    // the admin, the webhook and the CSV export as the touches do.
+    expect(stored.pagePath).toBe('/visa-k1?utm_source=google&utm_campaign=visa-k1')
     // The same post without the signal keeps them (the difference is the header).
     const without = await postLead(fields)
     expect(without.attribution?.lastTouch?.gclid).toBe('Cj0KCQiA_abc-123')
     expect(without.attribution?.firstTouch?.ttclid).toBe('E.C.P.abc-123_x')
+    expect(without.pagePath).toBe(fields.page_path)
   })
 
   it('ignores the site’s own host as a referrer', async () => {

@@ -376,6 +376,15 @@ describe('POST /en/api/track-call', () => {
     })
     expect(await response.json()).toMatchObject({ status: 'success' })
     expect((await staff.find('call-clicks', { pagePath: path })).docs).toHaveLength(1)
+    // A browser sending Global Privacy Control leaves the page's UTM values but no click id.
+    const gpc = await visitor.fetch('/en/api/track-call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token!, 'sec-gpc': '1' },
+      body: JSON.stringify({ path: `${path}?utm_source=google&gclid=Cj0_x&wbraid=w_1` }),
+    })
+    expect(gpc.status).toBe(200)
+    const clicks = await staff.find('call-clicks', { pagePath: `${path}?utm_source=google` })
+    expect(clicks.docs).toHaveLength(1)
     const refused = await new Visitor(baseURL).fetch('/en/api/track-call', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': token! },

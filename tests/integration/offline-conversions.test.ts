@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, staffSide } from '../support/audit'
 import { Visitor } from '../support/http'
 import { runSql } from '../support/sql'
-import { booked as bookedStep, signedAndPaid as signedStep } from '../support/client-steps'
+import { booked as bookedStep, signedAndPaid as signedStep, voided } from '../support/client-steps'
 import { adminPage, cms } from '../support/staff-accounts'
 
 // Offline conversions without personal data (issue 39): the admin downloads, per ad platform, the
@@ -67,8 +67,15 @@ const ids = {
   fbclidGpc: `IwAR-GPC${run}`,
   gclidSent: `Cj0KCQ-SENT${run}`,
   ttclidFormula: `-7-${run}`,
+  gbraidA: `0AAAAA-GA${run}`,
+  gbraid: `0AAAAA-G${run}`,
+  wbraid: `CkQKCQ-W${run}`,
+  gclidVoid: `Cj0KCQ-VOID${run}`,
 }
-const leads = {} as Record<'a' | 'b' | 'gpc' | 'gpcSent' | 'plain' | 'formula', Sent>
+const leads = {} as Record<
+  'a' | 'b' | 'gpc' | 'gpcSent' | 'plain' | 'formula' | 'gbraid' | 'wbraid' | 'voided',
+  Sent
+>
 const files = {} as Record<'google' | 'meta' | 'tiktok', string>
 
 beforeAll(async () => {
@@ -78,6 +85,7 @@ beforeAll(async () => {
   leads.a = await lead({
     utm_source: 'google',
     gclid: ids.gclidA,
+    gbraid: ids.gbraidA,
     fbclid: ids.fbclidA,
     ttclid: ids.ttclidA,
   })
@@ -97,11 +105,20 @@ beforeAll(async () => {
   leads.plain = await lead({ utm_source: 'facebook', utm_campaign: 'visa-u' })
   // A click id a spreadsheet would read as a formula.
   leads.formula = await lead({ ttclid: ids.ttclidFormula })
+  // Google's iOS clicks: a gbraid on the last touch only, a wbraid on the first touch only.
+  leads.gbraid = await lead({ utm_source: 'google', gbraid: ids.gbraid })
+  leads.wbraid = await lead({
+    utm_source: 'newsletter',
+    first_touch: JSON.stringify({ utm_source: 'google', wbraid: ids.wbraid }),
+  })
+  // A Google click whose signed letter was voided: booked, never "Letter signed".
+  leads.voided = await lead({ utm_source: 'google', gclid: ids.gclidVoid })
 
   for (const sent of Object.values(leads)) await booked(sent.id)
   await signedAndPaid(leads.a.id, 20000)
   await signedAndPaid(leads.gpc.id, 5000)
   await signedAndPaid(leads.plain.id)
+  await voided(databaseUrl, await signedAndPaid(leads.voided.id, 7000))
   await retained(leads.a.id)
   await retained(leads.gpc.id)
   await retained(leads.plain.id)
@@ -118,31 +135,49 @@ beforeAll(async () => {
 }, 120_000)
 
 /** The file's rows of this run's leads (other files' leads share the server). */
-const ours = (text: string) => csvRows(text).filter((cells) => cells[0].includes(run))
+const ours = (text: string, idColumns = 1) =>
+  csvRows(text).filter((cells) => cells.slice(0, idColumns).some((cell) => cell.includes(run)))
 
 describe('offline conversion files', () => {
-  it('Google: its template, one row per step of the leads with a gclid, last touch first', () => {
+  it('Google: its template, one row per step of the leads with a Google click, last touch first', () => {
     const [parameters, header] = csvRows(files.google)
     expect(parameters.join(',')).toMatch(/^Parameters:TimeZone=[A-Za-z_]+\/[A-Za-z_]+$/)
     expect(header).toEqual([
       'Google Click ID',
+      'GBRAID',
+      'WBRAID',
       'Conversion Name',
       'Conversion Time',
       'Conversion Value',
       'Conversion Currency',
     ])
-    const rows = ours(files.google)
-    expect(rows.map((cells) => [cells[0], cells[1], cells[3], cells[4]])).toEqual([
-      [ids.gclidA, 'Booked call', '', ''],
-      [ids.gclidB, 'Booked call', '', ''],
-      [ids.gclidA, 'Letter signed', '200.00', 'USD'],
-      [ids.gclidA, 'Client retained', '200.00', 'USD'],
+    const rows = ours(files.google, 3)
+    // Exactly one of the three click ids per row: the gclid when the touch has one (lead A's
+    // gbraid stays out), else its gbraid, else its wbraid.
+    expect(rows.map((cells) => [...cells.slice(0, 4), cells[5], cells[6]])).toEqual([
+      [ids.gclidA, '', '', 'Booked call', '', ''],
+      [ids.gclidB, '', '', 'Booked call', '', ''],
+      ['', ids.gbraid, '', 'Booked call', '', ''],
+      ['', '', ids.wbraid, 'Booked call', '', ''],
+      [ids.gclidVoid, '', '', 'Booked call', '', ''],
+      [ids.gclidA, '', '', 'Letter signed', '200.00', 'USD'],
+      [ids.gclidA, '', '', 'Client retained', '200.00', 'USD'],
     ])
     for (const cells of rows) {
-      expect(cells[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d[+-]\d{4}$/)
-      const at = Date.parse(cells[2].replace(' ', 'T').replace(/(\d\d)(\d\d)$/, '$1:$2'))
+      expect(cells).toHaveLength(7)
+      expect(cells[4]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d[+-]\d{4}$/)
+      const at = Date.parse(cells[4].replace(' ', 'T').replace(/(\d\d)(\d\d)$/, '$1:$2'))
       expect(Math.abs(Date.now() - at)).toBeLessThan(10 * 60_000)
     }
+    expect(files.google).not.toContain(ids.gbraidA)
+  })
+
+  it('reports no "Letter signed" for a letter voided after its signature', () => {
+    const names = ['Booked call', 'Letter signed', 'Client retained']
+    const steps = csvRows(files.google)
+      .filter((cells) => cells.includes(ids.gclidVoid))
+      .map((cells) => cells.find((cell) => names.includes(cell)))
+    expect(steps).toEqual(['Booked call'])
   })
 
   it('Meta: fbc built from the fbclid, Unix event times, standard events, nothing else', () => {

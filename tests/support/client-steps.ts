@@ -42,14 +42,17 @@ export async function questionnaireDone(
   )
 }
 
-/** A letter the client signed (the signing itself is engagements.test.ts's), and its fee paid. */
+/**
+ * A letter the client signed (the signing itself is engagements.test.ts's), and its fee paid;
+ * the letter's id.
+ */
 export async function signedAndPaid(
   baseURL: string,
   admin: Account,
   databaseUrl: string,
   leadId: number,
   feeCents?: number,
-) {
+): Promise<number> {
   const templates = await cms(baseURL, admin, '/engagement-templates?limit=1&depth=0')
   const [template] = ((await templates.json()) as { docs: { id: number }[] }).docs
   const created = await cms(baseURL, admin, '/engagements', {
@@ -62,11 +65,35 @@ export async function signedAndPaid(
     now(),
     letter.id,
   ])
-  if (feeCents === undefined) return
+  if (feeCents === undefined) return letter.id
   await runSql(
     databaseUrl,
     `INSERT INTO payments (lead_id, engagement, kind, amount_cents, currency, status, checkout_session, paid_at, updated_at, created_at)
      VALUES (?, ?, 'earned', ?, 'usd', 'paid', ?, ?, ?, ?)`,
     [leadId, String(letter.id), feeCents, `cs_steps_${Date.now()}_${leadId}`, now(), now(), now()],
   )
+  return letter.id
+}
+
+/**
+ * A signed letter made void, its signature kept. Staff cannot void a signed letter through the
+ * admin (transitions.ts), so the row is written as a restore, an import or a later change of
+ * those moves would leave it: the figures must still not count it as signed.
+ */
+export async function voided(databaseUrl: string, letterId: number) {
+  await runSql(databaseUrl, "UPDATE engagements SET status = 'void', voided_at = ? WHERE id = ?", [
+    now(),
+    letterId,
+  ])
+}
+
+/** The lead retained by the admin (a parole matter, the site's first attorney). */
+export async function retained(baseURL: string, admin: Account, leadId: number) {
+  const attorneys = await cms(baseURL, admin, '/attorneys?limit=1&depth=0')
+  const [attorney] = ((await attorneys.json()) as { docs: { id: number }[] }).docs
+  const response = await cms(baseURL, admin, `/leads/${leadId}`, {
+    method: 'PATCH',
+    body: { status: 'retained', matterType: 'parole', responsibleAttorney: attorney.id },
+  })
+  expect(response.status).toBe(200)
 }

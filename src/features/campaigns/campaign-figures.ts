@@ -1,56 +1,31 @@
 import type { Payload } from 'payload'
 import { unauditedRead } from '@/features/audit'
-import { inFunnel, stagesOf } from '@/features/leads'
+import { inFunnel } from '@/features/leads'
 import { dayStartInZone, firmTimeZone } from '@/features/schedule'
-import { publicPath } from '@/i18n/routing'
 import { relationNumber } from '@/lib/payload/relation-id'
-import type { Campaign, Lead } from '@/payload-types'
+import type { Campaign } from '@/payload-types'
 import { toCents, type Period } from './spend-month'
 import { proratedSpend } from './prorated-spend'
 import { campaignSteps } from './campaign-steps'
+import { landedOn, leadCounts, type LeadCounts, type LeadRow } from './lead-counts'
+import { campaignPages, pageFigures, pageMatches, type PageFigures } from './page-figures'
 
 /** What one campaign earned in a period. Money in USD; a cost is null when nothing to divide by. */
-export type CampaignFigures = {
+export type CampaignFigures = LeadCounts & {
   id: number
   name: string
   source: string | null
   medium: string | null
   visits: number
   spend: number
-  leads: number
-  booked: number
-  questionnaires: number
-  signed: number
-  paid: number
-  retained: number
-  /** Fees paid by the campaign's leads (USD, refunds left out). */
-  fees: number
   costPerLead: number | null
   costPerRetained: number | null
 }
 
-export type { Period }
-
-export type LeadRow = Pick<
-  Lead,
-  | 'id'
-  | 'status'
-  | 'spam'
-  | 'history'
-  | 'firstContactAt'
-  | 'pagePath'
-  | 'attribution'
-  | 'receivedAt'
->
+export type { LeadRow, PageFigures, Period }
+export { barePath } from './lead-counts'
 
 const folded = (value: string | null | undefined) => value?.trim().toLowerCase() || null
-
-/** A site path without its query, its trailing slash or its case: `/En/Parole/?x=1` → `/en/parole`. */
-export function barePath(value: string | null | undefined): string | null {
-  if (!value) return null
-  const path = value.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase()
-  return path.startsWith('/') ? path : null
-}
 
 /**
  * The matching rule: a lead belongs to a campaign when its first- or last-touch utm_campaign is
@@ -62,43 +37,27 @@ export function leadMatches(lead: LeadRow, name: string, paths: Set<string>): bo
   const wanted = folded(name)
   const touches = [lead.attribution?.firstTouch, lead.attribution?.lastTouch]
   if (touches.some((touch) => wanted && folded(touch?.utm_campaign) === wanted)) return true
-  const leadPaths = [lead.pagePath, ...touches.map((touch) => touch?.landing_page)]
-  return leadPaths.some((path) => {
-    const bare = barePath(path)
-    return bare !== null && paths.has(bare)
-  })
+  return landedOn(lead, paths)
 }
 
 const per = (spend: number, count: number) => (count ? toCents(spend / count) : null)
 
-/** The public paths (both languages) of each campaign page, by page id. */
-async function pagePaths(payload: Payload, ids: number[]): Promise<Map<number, string[]>> {
-  if (!ids.length) return new Map()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { id: { in: ids } },
-    locale: 'all',
-    select: { slug: true },
-    depth: 0,
-    pagination: false,
-  })
-  return new Map(
-    docs.map((doc) => {
-      const slugs = (doc.slug ?? {}) as unknown as Partial<Record<'es' | 'en', string | null>>
-      const paths = (['es', 'en'] as const)
-        .filter((locale) => slugs[locale])
-        .map((locale) => publicPath(locale, `/${slugs[locale]}`).toLowerCase())
-      return [Number(doc.id), paths]
-    }),
-  )
-}
-
-/** The campaigns' figures and, per campaign id, the leads it matched (for the weekly chart). */
+/**
+ * The campaigns' and the campaign pages' figures and, per campaign id and per page id, the leads
+ * each matched (the weekly chart, the CSV's audit event).
+ */
 export type CampaignReport = {
   campaigns: CampaignFigures[]
   matched: Map<number, LeadRow[]>
+  pages: PageFigures[]
+  pageMatched: Map<number, LeadRow[]>
   timeZone: string
 }
+
+/** Every lead a report counted, once (the CSV's audit event names them). */
+export const reportedLeadIds = (report: CampaignReport) => [
+  ...new Set([...report.matched.values(), ...report.pageMatched.values()].flat().map((l) => l.id)),
+]
 
 /**
  * Per campaign, for a period of the firm's days: its pages' visits, its spend (each month's
@@ -116,7 +75,10 @@ export async function campaignFigures(
   return (await campaignReport(payload, period)).campaigns
 }
 
-/** campaignFigures with the leads each campaign matched (ids and dates only). */
+/**
+ * campaignFigures with the leads each campaign matched (ids and dates only), and the same per
+ * campaign page (page-figures.ts).
+ */
 export async function campaignReport(payload: Payload, period: Period): Promise<CampaignReport> {
   const zone = await firmTimeZone(payload)
   const since = dayStartInZone(period.from, zone).toISOString()
@@ -127,9 +89,8 @@ export async function campaignReport(payload: Payload, period: Period): Promise<
     pagination: false,
     sort: 'name',
   })
-  const pageIds = [...new Set(campaigns.flatMap((c) => (c.pages ?? []).map(relationNumber)))]
-  const [paths, visits, leads] = await Promise.all([
-    pagePaths(payload, pageIds),
+  const [pages, visits, leads] = await Promise.all([
+    campaignPages(payload),
     payload.find({
       collection: 'campaign-visits',
       where: {
@@ -165,6 +126,7 @@ export async function campaignReport(payload: Payload, period: Period): Promise<
     visitsByPage.set(page, (visitsByPage.get(page) ?? 0) + (row.count ?? 0))
   }
   const counted = (leads.docs as LeadRow[]).filter(inFunnel)
+  const paths = new Map(pages.map((page) => [page.id, page.paths]))
   const matchedBy = new Map<number, LeadRow[]>()
   for (const campaign of campaigns) {
     const ids = (campaign.pages ?? []).map(relationNumber)
@@ -174,16 +136,16 @@ export async function campaignReport(payload: Payload, period: Period): Promise<
       counted.filter((lead) => leadMatches(lead, campaign.name, campaignPaths)),
     )
   }
+  const pageMatched = pageMatches(pages, counted)
   const steps = await campaignSteps(payload, [
-    ...new Set([...matchedBy.values()].flat().map((lead) => Number(lead.id))),
+    ...new Set(
+      [...matchedBy.values(), ...pageMatched.values()].flat().map((lead) => Number(lead.id)),
+    ),
   ])
   const figures = campaigns.map((campaign: Campaign) => {
     const ids = (campaign.pages ?? []).map(relationNumber)
-    const matched = matchedBy.get(campaign.id) ?? []
-    const reached = (set: Set<number>) => matched.filter((lead) => set.has(Number(lead.id))).length
-    const retained = matched.filter((lead) => stagesOf(lead).retained).length
+    const counts = leadCounts(matchedBy.get(campaign.id) ?? [], steps)
     const spend = proratedSpend(campaign.spend ?? [], period)
-    const feesCents = matched.reduce((sum, lead) => sum + (steps.feesCents.get(lead.id) ?? 0), 0)
     return {
       id: campaign.id,
       name: campaign.name,
@@ -191,16 +153,16 @@ export async function campaignReport(payload: Payload, period: Period): Promise<
       medium: campaign.medium ?? null,
       visits: ids.reduce((sum, id) => sum + (visitsByPage.get(id) ?? 0), 0),
       spend,
-      leads: matched.length,
-      booked: reached(steps.booked),
-      questionnaires: reached(steps.questionnaire),
-      signed: reached(steps.signed),
-      paid: reached(steps.paid),
-      retained,
-      fees: feesCents / 100,
-      costPerLead: per(spend, matched.length),
-      costPerRetained: per(spend, retained),
+      ...counts,
+      costPerLead: per(spend, counts.leads),
+      costPerRetained: per(spend, counts.retained),
     }
   })
-  return { campaigns: figures, matched: matchedBy, timeZone: zone }
+  return {
+    campaigns: figures,
+    matched: matchedBy,
+    pages: pageFigures({ pages, campaigns, visitsByPage, matched: pageMatched, steps }),
+    pageMatched,
+    timeZone: zone,
+  }
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { unauditedRead } from '@/features/audit'
-import { leadIdsOf } from '@/features/leads'
+import { leadIdsOf, signedLetterWhere } from '@/features/leads'
 import { relationId } from '@/lib/payload/relation-id'
 
 /** The client path's steps a campaign's report counts, past the lead itself. */
@@ -33,7 +33,8 @@ export async function campaignSteps(payload: Payload, leadIds: number[]): Promis
     }),
     payload.find({
       collection: 'engagements',
-      where: { and: [ofLeads, { 'evidence.signedAt': { exists: true } }] },
+      // Signed by the client and not void (the leads feature's rule, the dashboard's too).
+      where: { and: [ofLeads, signedLetterWhere] },
       select: { lead: true },
       ...read,
     }),

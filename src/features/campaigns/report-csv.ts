@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import { cell } from '@/features/leads'
-import type { CampaignFigures, Period } from './campaign-figures'
+import type { CampaignFigures, PageFigures, Period } from './campaign-figures'
 import type { SourceFigures } from './report-groups'
 
 const columns = [
@@ -35,20 +35,29 @@ const header = [
   'cost_per_lead_usd',
   'cost_per_retained_usd',
   'fees_usd',
+  // Added with the page rows: after the earlier columns, which keep their places.
+  'page_title',
+  'page_paths',
+  'page_campaigns',
 ]
 
+type Figures = { [name in (typeof columns)[number]]: number | null }
+const noPage = ['', '', '']
+
 /**
- * The campaign report as CSV: one row per campaign, then one per source (`row` says which).
- * Campaign names and sources are typed by staff, so every text cell goes through the leads
- * export's formula guard.
+ * The campaign report as CSV: one row per campaign, then one per source, then one per campaign
+ * page (`row` says which). A page row names the page in the last three columns (its Spanish
+ * title, else its English one; its paths; the campaigns that use it) and leaves spend and costs
+ * empty (page-figures.ts says why). Names, sources and titles are typed by staff, so every text
+ * cell goes through the leads export's formula guard.
  */
 export function campaignReportCsv(
   period: Period,
   campaigns: CampaignFigures[],
   sources: SourceFigures[],
+  pages: PageFigures[],
 ): string {
-  const figures = (row: Pick<CampaignFigures, (typeof columns)[number]>) =>
-    columns.map((name) => row[name] ?? '')
+  const figures = (row: Figures) => columns.map((name) => row[name] ?? '')
   return stringify([
     header,
     ...campaigns.map((row) => [
@@ -59,6 +68,7 @@ export function campaignReportCsv(
       period.from,
       period.to,
       ...figures(row),
+      ...noPage,
     ]),
     ...sources.map((row) => [
       'source',
@@ -68,6 +78,19 @@ export function campaignReportCsv(
       period.from,
       period.to,
       ...figures(row),
+      ...noPage,
+    ]),
+    ...pages.map((row) => [
+      'page',
+      '',
+      '',
+      '',
+      period.from,
+      period.to,
+      ...figures(row),
+      cell(row.title.es ?? row.title.en),
+      cell(row.paths.join('; ')),
+      cell(row.campaigns.join('; ')),
     ]),
   ])
 }

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { recordRequestAudit } from '@/features/audit'
-import { campaignReport } from './campaign-figures'
+import { campaignReport, reportedLeadIds } from './campaign-figures'
 import { campaignReportCsv } from './report-csv'
 import { figuresPerSource } from './report-groups'
 import { staffPeriod } from './staff-request'
@@ -25,11 +25,11 @@ export const reportCsvEndpoint: Endpoint = {
         file: 'campaign-report',
         from: period.from,
         to: period.to,
-        rows: report.campaigns.length + sources.length,
-        leads: [...new Set([...report.matched.values()].flat().map((lead) => lead.id))],
+        rows: report.campaigns.length + sources.length + report.pages.length,
+        leads: reportedLeadIds(report),
       },
     })
-    return new Response(campaignReportCsv(period, report.campaigns, sources), {
+    return new Response(campaignReportCsv(period, report.campaigns, sources, report.pages), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="campaign-report-${period.from}-${period.to}.csv"`,

@@ -65,7 +65,10 @@ function weekOf(day: string, from: string): string {
  * one from the period's first day; the firm's days), and how many of them are retained. A lead
  * two campaigns match counts once here.
  */
-export function figuresPerWeek(report: CampaignReport, period: Period): WeekFigures[] {
+export function figuresPerWeek(
+  report: Pick<CampaignReport, 'matched' | 'timeZone'>,
+  period: Period,
+): WeekFigures[] {
   const weeks = new Map<string, WeekFigures>()
   for (let time = utcDay(period.from); time <= utcDay(period.to); time += 86_400_000) {
     const week = weekOf(dayText(time), period.from)

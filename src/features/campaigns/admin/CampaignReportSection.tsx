@@ -21,23 +21,25 @@ const columns = [
 ] as const satisfies readonly (readonly [keyof CampaignFigures, Key])[]
 const money = new Set(['spend', 'costPerLead', 'costPerRetained', 'fees'])
 
-type Row = { key: string; label: string; detail?: string } & Pick<
-  CampaignFigures,
-  (typeof columns)[number][0]
->
+// A page row has no spend nor costs (null, shown "—"): page-figures.ts says why.
+type Row = { key: string; label: string; detail?: string } & {
+  [name in (typeof columns)[number][0]]: number | null
+}
 
 function FiguresTable(props: {
   title: string
+  note?: string
   group: string
   rows: Row[]
   text: (key: Key) => string
   format: (name: string, value: number | null) => string
   testId: string
 }) {
-  const { title, group, rows, text, format, testId } = props
+  const { title, note, group, rows, text, format, testId } = props
   return (
     <>
       <h3 style={{ fontSize: '1rem', margin: '0 0 .5rem' }}>{title}</h3>
+      {note ? <p style={{ margin: '0 0 .5rem' }}>{note}</p> : null}
       {/* A scroll box of its own on a phone; focusable so a keyboard can scroll it. */}
       <div
         className="campaign-report__scroll"
@@ -79,9 +81,9 @@ function FiguresTable(props: {
 }
 
 /**
- * The dashboard's campaign report for its period: per campaign and per source, visits → leads →
- * booked → questionnaire → signed → paid → retained, spend, costs and fees; campaign leads and
- * clients per week; and, for admins, the report as CSV.
+ * The dashboard's campaign report for its period: per campaign, per source and per campaign
+ * page, visits → leads → booked → questionnaire → signed → paid → retained, spend, costs and
+ * fees; campaign leads and clients per week; and, for admins, the report as CSV.
  */
 export async function CampaignReportSection({ payload, req, i18n, days }: DashboardSectionProps) {
   const text = (key: Key, vars?: Record<string, unknown>) =>
@@ -105,6 +107,14 @@ export async function CampaignReportSection({ payload, req, i18n, days }: Dashbo
     ...row,
     key: row.source ?? '',
     label: row.source ?? text('reportNoSource'),
+  }))
+  const language = i18n.language === 'en' ? 'en' : 'es'
+  const pageRows: Row[] = report.pages.map((row) => ({
+    ...row,
+    key: String(row.id),
+    // The title in the admin's language, else the other one (a page may have one language).
+    label: row.title[language] ?? row.title[language === 'en' ? 'es' : 'en'] ?? `#${row.id}`,
+    detail: row.paths.join(' ') || undefined,
   }))
   return (
     <section
@@ -136,6 +146,17 @@ export async function CampaignReportSection({ payload, req, i18n, days }: Dashbo
           />
         </>
       )}
+      {pageRows.length ? (
+        <FiguresTable
+          title={text('reportByPage')}
+          note={text('reportPageNote')}
+          group={text('reportPage')}
+          rows={pageRows}
+          text={text}
+          format={format}
+          testId="campaign-report-pages"
+        />
+      ) : null}
       <Bars
         title={text('reportLeadsPerWeek')}
         counts={weeks.map((week) => ({ label: weekLabel(week.week), count: week.leads }))}

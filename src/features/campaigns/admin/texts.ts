@@ -13,7 +13,11 @@ export const campaignsTextsEs = {
     'Prospectos recibidos en el periodo que coinciden con cada campaña (por utm_campaign o por su página de campaña) y hasta dónde llegaron, en cualquier fecha. El gasto de cada mes se reparte por los días del periodo.',
   reportBySource: 'Por fuente (utm_source)',
   reportByCampaign: 'Por campaña',
+  reportByPage: 'Por página de campaña',
+  reportPageNote:
+    'Prospectos que llegaron a la página o enviaron su formulario desde ella (un prospecto de dos páginas cuenta en ambas). El gasto se registra por campaña y una campaña puede usar varias páginas, así que aquí no se muestra gasto ni costos.',
   reportCampaign: 'Campaña',
+  reportPage: 'Página',
   reportSource: 'Fuente',
   reportVisits: 'Visitas',
   reportLeads: 'Prospectos',
@@ -50,7 +54,11 @@ export const campaignsTextsEn: CampaignsTexts = {
     'Leads received in the period that match each campaign (by utm_campaign or its campaign page) and how far they went, at any date. Each month’s spend is spread over the period’s days.',
   reportBySource: 'Per source (utm_source)',
   reportByCampaign: 'Per campaign',
+  reportByPage: 'Per campaign page',
+  reportPageNote:
+    'Leads that landed on the page or sent its form (a lead of two pages counts in both). Spend is recorded per campaign and a campaign may use several pages, so no spend or costs are shown here.',
   reportCampaign: 'Campaign',
+  reportPage: 'Page',
   reportSource: 'Source',
   reportVisits: 'Visits',
   reportLeads: 'Leads',

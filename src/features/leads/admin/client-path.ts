@@ -3,6 +3,7 @@ import { dayStartInZone } from '@/features/schedule'
 import { relationId } from '@/lib/payload/relation-id'
 import { inFunnel, stagesOf, type FunnelLead } from './conversion'
 import { assigneeNames, figuresAccess } from './lead-stats'
+import { isSignedLetter } from './signed-letter'
 
 /** The steps from a booked call to a retained client, in order. */
 export const clientPathStages = [
@@ -100,7 +101,7 @@ export async function loadClientPath(
         payload.find({
           collection: 'engagements',
           where: { and: [ofLeads, { sentAt: { exists: true } }] },
-          select: { lead: true, evidence: true },
+          select: { lead: true, status: true, evidence: true },
           ...access,
         }),
         payload.find({
@@ -115,11 +116,7 @@ export async function loadClientPath(
     booked: leadIdsOf(bookings.docs),
     questionnaire: leadIdsOf(answers.docs),
     letterSent: leadIdsOf(letters.docs),
-    signed: leadIdsOf(
-      (letters.docs as { lead?: unknown; evidence?: { signedAt?: string | null } }[]).filter(
-        (letter) => letter.evidence?.signedAt,
-      ),
-    ),
+    signed: leadIdsOf(letters.docs.filter(isSignedLetter)),
     paid: leadIdsOf(payments.docs),
   }
   const agentIds = [

@@ -2,7 +2,13 @@ import type { PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/payload-types'
 import { unauditedRead } from '@/features/audit'
 import { relationId } from '@/lib/payload/relation-id'
-import { platformClickId, type ConversionPlatform, type ConversionStep } from './names'
+import { signedLetterWhere } from '../admin/signed-letter'
+import {
+  platformClickIds,
+  type ClickIdName,
+  type ConversionPlatform,
+  type ConversionStep,
+} from './names'
 
 /** One conversion to report: a step of a lead's path, keyed by the platform's click id. */
 export type ConversionEvent = {
@@ -10,6 +16,8 @@ export type ConversionEvent = {
   step: ConversionStep
   at: Date
   clickId: string
+  /** Which of the platform's click ids `clickId` is (Google: gclid, gbraid or wbraid). */
+  clickIdName: ClickIdName
   /** When the site first knew the click: the lead's arrival. */
   clickSeenAt: Date
   /** The fee paid (cents), for a signed letter or a retained client, when one was paid. */
@@ -59,7 +67,8 @@ async function stepsOf(req: PayloadRequest, period: Period): Promise<Step[]> {
     }),
     req.payload.find({
       collection: 'engagements',
-      where: within('evidence.signedAt', period),
+      // Signed in the period, and not void since (the report's and the dashboard's rule).
+      where: { and: [within('evidence.signedAt', period), signedLetterWhere] },
       select: { lead: true, evidence: { signedAt: true } },
       ...reading(req),
     }),
@@ -102,10 +111,19 @@ function valueOf(step: Step, paid: Paid[]): { valueCents?: number; currency: str
   return { valueCents, currency: (counted[0].currency || 'usd').toUpperCase() }
 }
 
-/** The lead's click id for the platform: the last touch's, else the first touch's. */
+/**
+ * The lead's click for the platform: the last touch's, else the first touch's (the latest click
+ * the site knows); within a touch the platform's preferred id (Google: gclid, then gbraid, then
+ * wbraid), so a row carries one id only.
+ */
 function clickIdOf(lead: Pick<Lead, 'attribution'>, platform: ConversionPlatform) {
-  const name = platformClickId[platform]
-  return lead.attribution?.lastTouch?.[name] || lead.attribution?.firstTouch?.[name] || undefined
+  for (const touch of [lead.attribution?.lastTouch, lead.attribution?.firstTouch]) {
+    for (const name of platformClickIds[platform]) {
+      const id = touch?.[name]
+      if (id) return { clickId: id, clickIdName: name }
+    }
+  }
+  return undefined
 }
 
 /**
@@ -141,14 +159,14 @@ export async function conversionEvents(
   for (const step of steps) {
     const lead = byId.get(step.lead)
     if (!lead || lead.attribution?.gpc || lead.spam || lead.status === 'spam') continue
-    const clickId = clickIdOf(lead, platform)
-    if (!clickId) continue
+    const click = clickIdOf(lead, platform)
+    if (!click) continue
     const paid = payments.docs.filter((payment) => Number(relationId(payment.lead)) === lead.id)
     events.push({
       lead: lead.id,
       step: step.step,
       at: step.at,
-      clickId,
+      ...click,
       clickSeenAt: new Date(lead.receivedAt),
       ...valueOf(step, paid),
     })

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import { isoInZone } from '@/features/schedule'
 import { cell } from '../pipeline/export-csv'
-import { conversionNames, type ConversionPlatform } from './names'
+import { conversionNames, platformClickIds, type ConversionPlatform } from './names'
 import type { ConversionEvent } from './events'
 
 /** A value in cents as the platforms read it ("200.00"); empty when unknown. */
@@ -18,21 +18,25 @@ const googleTime = (at: Date, zone: string) =>
 type File = { header: string[]; row: (event: ConversionEvent, zone: string) => unknown[] }
 
 /**
- * Each platform's file: Google's "Conversions from clicks" template; Meta's Conversions API
- * fields keyed by `fbc` only; TikTok's Events API fields keyed by `ttclid` only. No column of
- * any of them holds a name, phone, e-mail, address or message.
+ * Each platform's file: Google's "Conversions from clicks" template, with its three click id
+ * columns (GCLID, and GBRAID / WBRAID for iOS clicks: exactly one filled per row, as Google
+ * refuses a row with more); Meta's Conversions API fields keyed by `fbc` only; TikTok's Events
+ * API fields keyed by `ttclid` only. No column of any of them holds a name, phone, e-mail,
+ * address or message.
  */
 const files: Record<ConversionPlatform, File> = {
   google: {
     header: [
       'Google Click ID',
+      'GBRAID',
+      'WBRAID',
       'Conversion Name',
       'Conversion Time',
       'Conversion Value',
       'Conversion Currency',
     ],
     row: (event, zone) => [
-      event.clickId,
+      ...platformClickIds.google.map((name) => (event.clickIdName === name ? event.clickId : '')),
       conversionNames.google[event.step],
       googleTime(event.at, zone),
       amount(event),

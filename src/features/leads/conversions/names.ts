@@ -17,9 +17,15 @@ export const conversionNames: Record<ConversionPlatform, Record<ConversionStep, 
   tiktok: { booked: 'Contact', signed: 'SubmitForm', retained: 'CompletePayment' },
 }
 
-/** The click id each platform's file is keyed by (Google's gbraid and wbraid are not). */
-export const platformClickId = {
-  google: 'gclid',
-  meta: 'fbclid',
-  tiktok: 'ttclid',
-} as const satisfies Record<ConversionPlatform, string>
+/**
+ * The click ids each platform's file is keyed by, the preferred first. Google's iOS clicks carry
+ * a gbraid (app) or wbraid (web) instead of a gclid; its file has a column for each, and a row
+ * holds exactly one of them.
+ */
+export const platformClickIds = {
+  google: ['gclid', 'gbraid', 'wbraid'],
+  meta: ['fbclid'],
+  tiktok: ['ttclid'],
+} as const satisfies Record<ConversionPlatform, readonly string[]>
+
+export type ClickIdName = (typeof platformClickIds)[ConversionPlatform][number]

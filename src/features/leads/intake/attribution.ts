@@ -91,8 +91,11 @@ function parsedFirstTouch(value: string | undefined): Record<string, unknown> | 
   }
 }
 
-/** A landing page without the click ids its query names (`/visa?utm_source=google&gclid=…`). */
-function pageWithoutClickIds(page: string): string {
+/**
+ * A site path without the click ids its query names (`/visa?utm_source=google&gclid=…` →
+ * `/visa?utm_source=google`): the UTM values and any other parameter stay.
+ */
+export function pageWithoutClickIds(page: string): string {
   const url = new URL(page, 'http://site.invalid')
   if (!clickIdParams.some((name) => url.searchParams.has(name))) return page
   for (const name of clickIdParams) url.searchParams.delete(name)

@@ -13,7 +13,7 @@ import { clientIp } from '@/lib/http/rate-limit'
 import { validateLead } from './schemas'
 import { storeLead, type LeadContext } from './store'
 import { visitorZone } from './visitor-zone'
-import { attributionOf, ownHostsOf, sentGpc } from './attribution'
+import { attributionOf, ownHostsOf, pageWithoutClickIds, sentGpc } from './attribution'
 import { siteUrl } from '@/lib/seo/site-url'
 import { leadErrorText } from './texts'
 import { thankYouPath } from './thank-you'
@@ -68,7 +68,11 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
   const result = validateLead(fields, rules)
   if (!result.ok) return fail(result.error, 422)
 
-  const pagePath = postPagePath(request, fields)
+  const gpc = sentGpc(request.headers)
+  // With Global Privacy Control the form's page keeps its UTM values but no click id, as the
+  // touches do: the page is stored, shown to staff and sent on by the webhook and the export.
+  const sentPath = postPagePath(request, fields)
+  const pagePath = gpc && sentPath ? pageWithoutClickIds(sentPath) : sentPath
   const spam = Boolean(fields[honeypotField])
   let stored: { id: number; createdAt: string }
   try {
@@ -88,7 +92,7 @@ export async function handleLeadPost(request: NextRequest, endpoint: Endpoint) {
           : visitorZone(fields.tz),
       attribution: attributionOf(fields, {
         pagePath,
-        gpc: sentGpc(request.headers),
+        gpc,
         ownHosts: ownHostsOf(request.headers, siteUrl()),
       }),
     })

@@ -3,6 +3,7 @@ import { payloadClient } from '@/lib/payload/payload'
 import { cleanSource, sourceCookie } from './campaign-source'
 import { csrfCookie, isValidToken } from '@/lib/http/csrf'
 import { pagePathOf } from './page-path'
+import { pageWithoutClickIds, sentGpc } from './attribution'
 import { errorAnswer, readLimitedPost } from './limited-post'
 import { clientIp } from '@/lib/http/rate-limit'
 
@@ -17,10 +18,12 @@ export async function handleTrackCall(request: NextRequest) {
     return errorAnswer('Invalid CSRF token', 419)
   }
   const payload = await payloadClient()
+  const path = pagePathOf(fields.path || request.headers.get('referer'))
   await payload.create({
     collection: 'call-clicks',
     data: {
-      pagePath: pagePathOf(fields.path || request.headers.get('referer')),
+      // Global Privacy Control: no ad click id is kept with the page, as on a lead.
+      pagePath: path && sentGpc(request.headers) ? pageWithoutClickIds(path) : path,
       source: cleanSource(request.cookies.get(sourceCookie)?.value) || undefined,
       clickedAt: new Date().toISOString(),
       ip: ip.slice(0, 100),
