@@ -161,3 +161,43 @@ describe('availability times', () => {
     expect(byAgent.status).toBe(403)
   })
 })
+
+describe('an agent who leaves', () => {
+  it('is not deleted while on a shift or with booking hours: the admin is told where, then it works', async () => {
+    const leaving = await staffAccount(server.url, admin.auth.authorization.slice(4), 'agent')
+    expect(
+      (
+        await settings({
+          availability: [{ agent: leaving.id, days: ['mon'], from: '09:00', to: '17:00' }],
+        })
+      ).status,
+    ).toBe(200)
+    const shifts = await cms(server.url, admin, '/globals/intake-schedule', {
+      method: 'POST',
+      body: { shifts: [{ agent: leaving.id, days: ['tue'], from: '09:00', to: '17:00' }] },
+    })
+    expect(shifts.status).toBe(200)
+    const remove = (language: string) =>
+      fetch(`${server.url}/cms/api/users/${leaving.id}`, {
+        method: 'DELETE',
+        headers: { 'accept-language': language, ...admin.auth },
+      })
+
+    const refused = await remove('es')
+    expect(refused.status).toBe(409)
+    const spanish = await refused.text()
+    expect(spanish).toContain('turnos del Horario de atención')
+    expect(spanish).toContain('horas de Ajustes de citas en línea')
+    expect(await (await remove('en')).text()).toContain('the Intake schedule’s shifts')
+    // Still there, unchanged.
+    expect((await cms(server.url, admin, `/users/${leaving.id}`)).status).toBe(200)
+
+    expect((await settings({ availability: [] })).status).toBe(200)
+    const cleared = await cms(server.url, admin, '/globals/intake-schedule', {
+      method: 'POST',
+      body: { shifts: [] },
+    })
+    expect(cleared.status).toBe(200)
+    expect((await remove('es')).status).toBe(200)
+  })
+})

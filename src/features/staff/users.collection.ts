@@ -7,6 +7,7 @@ import { passwordPolicy } from './password-policy'
 import { nameOrEmail, titleReadsEmail } from './staff-title'
 import { ownAccountField, refuseFirstRegister, updateAccount } from '@/lib/access/own-account'
 import { hasRole, isAdmin, isAdminField, staffRoles, worksLeads } from '@/lib/access/roles'
+import { refuseDeleteWhileScheduled } from './delete-guard'
 
 const roleLabels = {
   admin: { es: 'Administrador', en: 'Admin' },
@@ -63,6 +64,7 @@ export const Users: CollectionConfig = {
   endpoints: [refuseFirstRegister],
   hooks: {
     beforeOperation: [equalTimeLogin, passwordPolicy, titleReadsEmail],
+    beforeDelete: [refuseDeleteWhileScheduled],
     // Payload lets an update set `createdAt`: an account's creation date is a record, kept.
     beforeChange: [
       ({ data, operation, originalDoc }) =>
