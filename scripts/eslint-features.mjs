@@ -98,14 +98,18 @@ const noCycle = {
 
 /**
  * ESLint rule `features/entry-only`: a feature reaches another only through its doors,
- * `@/features/<name>` (index.ts, server code) or `@/features/<name>/ui` (components), so that
- * what a feature keeps inside can move without breaking the others. A client component takes
- * no server door at all: it would pull the server's modules into the browser's bundle.
+ * `@/features/<name>` (index.ts, server code), `@/features/<name>/ui` (components public pages
+ * render) or `@/features/<name>/staff-ui` (the admin's components, which bring Payload's UI:
+ * kept apart so that a public page never reaches them), so that what a feature keeps inside can
+ * move without breaking the others. A client component takes no server door at all: it would
+ * pull the server's modules into the browser's bundle.
  */
 const entryOnly = {
   meta: {
     type: 'problem',
-    docs: { description: 'features import each other only through index.ts and ui.ts' },
+    docs: {
+      description: 'features import each other only through index.ts, ui.ts and staff-ui.ts',
+    },
     schema: [],
   },
   create(context) {
@@ -121,10 +125,10 @@ const entryOnly = {
       const door = specifier.startsWith('@/features/')
         ? specifier.split('/').slice(3).join('/')
         : null
-      if (door === null || !['', 'ui'].includes(door)) {
+      if (door === null || !['', 'ui', 'staff-ui'].includes(door)) {
         context.report({
           node,
-          message: `Import ${to} through its doors, '@/features/${to}' or '@/features/${to}/ui', not '${specifier}'.`,
+          message: `Import ${to} through its doors, '@/features/${to}', '@/features/${to}/ui' or '@/features/${to}/staff-ui', not '${specifier}'.`,
         })
       } else if (isClient && door === '') {
         context.report({

@@ -12,13 +12,13 @@
 // Each page is first loaded once, unscored, so the figures are those of a warm server (routes
 // loaded, resized images cached) as visitors meet it, not of the first request after a start.
 // Scores move with the machine's load: pass a path twice to see the spread. Full JSON reports
-// are written to tests/.tmp/lighthouse/.
+// are written to tests/.tmp/lighthouse/ (under TEST_TMP_DIR when set).
 import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs'
-import { startProductionServer, tmpDir } from '../tests/support/production-server.mjs'
+import { root, startProductionServer, tmpDir } from '../tests/support/production-server.mjs'
 import { buildBareNext, startBareNext } from './bench/bare-next.mjs'
 
 const reportDir = path.join(tmpDir, 'lighthouse')
@@ -278,7 +278,7 @@ try {
     `* misses the budget: performance >= the floor's, TBT <= ${tbtShareOfFloor} × the floor's` +
       ` (max TBT), accessibility, best practices and SEO 100, CLS < ${maxCls},` +
       ` JS < ${maxScriptKb} KB; the lower of ${runs} runs per page and for the floor.` +
-      ' Reports: tests/.tmp/lighthouse/',
+      ` Reports: ${path.relative(root, reportDir)}/`,
   )
 } catch (error) {
   failed = true

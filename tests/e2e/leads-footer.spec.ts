@@ -70,6 +70,31 @@ test.describe('footer lead form with JavaScript', () => {
     await expect(phone).toHaveValue('202555014399')
   })
 
+  test('keeps a phone typed before the page was interactive, and sends it', async ({ context }) => {
+    // A page of its own, without the fixture's wait for Next: the fields are filled while the
+    // page's scripts are held back, as on a slow phone where the visitor types before hydration.
+    const page = await context.newPage()
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/en/privacy-policy', { waitUntil: 'domcontentloaded' })
+    const form = footerForm(page)
+    await fill(page, { nombre: 'Ana Ruiz', phone: '(202) 555-0143' })
+    await form.locator('[name="checkbox"]').check()
+    release()
+    // Hydrated, and rendered again: the form fills in the browser's zone after hydration, and
+    // that render gave the phone box its (empty) state back before PhoneInput took the box's value.
+    await expect(form.locator('[name="tz"]')).not.toHaveValue('')
+    await expect(form.locator('[name="phone"]')).toHaveValue('2025550143')
+    const posted = page.waitForRequest('**/api/prospecto/agregar')
+    await form.getByRole('button', { name: 'Send' }).click()
+    expect((await posted).postData()).toContain('2025550143')
+    await expect(page).toHaveURL(/\/en\/thank-you$/)
+  })
+
   test('collapses the consent text to 200 characters with Show more / Show less', async ({
     page,
   }) => {

@@ -25,15 +25,37 @@ test('/en/testimonios serves the reviews page without a redirect', async ({ page
   await expect(page.locator('h1')).toHaveText('Reviews')
 })
 
-test('the blog category switch goes through /redireccion to the other language', async ({
-  page,
-}) => {
+test('the blog category switch leads to the other language', async ({ page }) => {
   await page.goto('/blog/categoria/noticias')
   const link = page.locator(languageSwitch).first()
-  await expect(link).toHaveAttribute('href', '/redireccion/blog/categoria/noticias')
+  // The page's hreflang alternate once its script runs.
+  await expect(link).toHaveAttribute('href', '/en/blog/category/news')
   await link.click()
   await expect(page).toHaveURL(/\/en\/blog\/category\/news$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the language switch goes through /redireccion to the other language', async ({ page }) => {
+    for (const [from, through, to] of [
+      [
+        '/blog/categoria/noticias',
+        '/redireccion/blog/categoria/noticias',
+        '/en/blog/category/news',
+      ],
+      ['/en/contact', '/redireccion/en/contact', '/contacto'],
+      ['/', '/redireccion', '/en'],
+    ]) {
+      await page.goto(from)
+      const link = page.locator(languageSwitch).first()
+      await expect(link).toHaveAttribute('href', through)
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${to}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', to.startsWith('/en') ? 'en' : 'es')
+    }
+  })
 })
 
 test.describe('404', () => {

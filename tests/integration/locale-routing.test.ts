@@ -60,6 +60,21 @@ describe('locale routing', () => {
     expect(location.pathname + location.search).toBe(target)
   })
 
+  // The header's language switch as a page's HTML writes it (its script swaps in the page's
+  // hreflang alternate once it runs): the server looks the other language up in the route table.
+  it.each([
+    ['/redireccion', '/en'],
+    ['/redireccion/en', '/'],
+    ['/redireccion/contacto', '/en/contact'],
+    ['/redireccion/en/services/immigration-lawyer', '/servicios/abogado-de-inmigracion'],
+    ['/redireccion/en/testimonios', '/testimonios'],
+    ['/redireccion/en/no/such/page', '/es'],
+  ])('the language switch %s leads to %s', async (path, target) => {
+    const response = await get(path)
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe(target)
+  })
+
   it('the English alias of the reviews page is served as is', async () => {
     for (const [alias] of Object.entries(englishAliases)) {
       const response = await get(alias)

@@ -65,6 +65,54 @@ describe('features enter each other only through their doors (features/entry-onl
   }, 60_000)
 })
 
+/** The files `file` imports for their values (`import type` and `export type` are erased). */
+const valueImport =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[\w*${}\s,]+?\s+from\s*)?['"]([^'"]+)['"]/gm
+function valueImports(file: string): string[] {
+  return [...fs.readFileSync(file, 'utf8').matchAll(valueImport)].map((match) => match[1])
+}
+function localFile(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(root, 'src', specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null
+  if (!base) return null
+  for (const suffix of ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx']) {
+    if (fs.existsSync(base + suffix) && fs.statSync(base + suffix).isFile()) return base + suffix
+  }
+  return null
+}
+
+describe("the doors public pages import reach none of the admin's client modules", () => {
+  // A public page's JavaScript is every client module reachable from what it imports: through
+  // leads/ui.ts, the lead dashboard brought Payload's UI (about 460 KB compressed) into the
+  // contact, thank-you and campaign pages. Admin components go through staff-ui.ts.
+  const doors = fs
+    .readdirSync(path.join(root, 'src/features'))
+    .map((feature) => path.join(root, 'src/features', feature, 'ui.ts'))
+    .filter((file) => fs.existsSync(file))
+
+  it.each(doors.map((door) => [path.relative(root, door), door]))('%s', (_name, door) => {
+    const seen = new Set<string>()
+    const queue = [door]
+    const admin: string[] = []
+    while (queue.length) {
+      const file = queue.shift()!
+      if (seen.has(file)) continue
+      seen.add(file)
+      for (const specifier of valueImports(file)) {
+        if (/^@payloadcms\/(ui|next)(\/|$)/.test(specifier)) {
+          admin.push(`${path.relative(root, file)} imports ${specifier}`)
+        }
+        const next = localFile(file, specifier)
+        if (next) queue.push(next)
+      }
+    }
+    expect(admin).toEqual([])
+  })
+})
+
 describe('no import circle of any kind (scripts/check-import-cycles.mjs)', () => {
   const folder = path.join(root, 'tests/.tmp/import-circle')
   afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))

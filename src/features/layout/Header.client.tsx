@@ -1,8 +1,14 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { switchLanguagePath } from '@/i18n/switch-language'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { MenuIcon, PhoneIcon } from '@/ui/icons'
 import { DesktopNav } from './DesktopNav.client'
 import type { HeaderLabels } from './header-labels'
@@ -24,6 +30,27 @@ type Props = {
 const scrollThreshold = 50
 
 /**
+ * The language switch as the server writes it: `/redireccion` + this path, where the server finds
+ * the other language's page (app/redireccion). The route table it needs stays out of every
+ * page's JavaScript.
+ */
+function languageSwitchRedirect(pathname: string) {
+  return pathname === '/' ? '/redireccion' : `/redireccion${pathname}`
+}
+
+/**
+ * Once the page runs, the switch goes straight to the page's own hreflang alternate in the other
+ * language (the page's metadata), when it has one, without the redirect: read after hydration,
+ * as the server had no document to read it from.
+ */
+function otherLanguagePath(): string | null {
+  const other = document.documentElement.lang === 'en' ? 'es' : 'en'
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)
+  return link ? new URL(link.href).pathname : null
+}
+const noSubscription = () => () => {}
+
+/**
  * The fixed site header: the scroll flag past 50 px (its shadow), the desktop navigation, Call
  * Now (a form trigger on the humanitarian-visa contact landing), the language switch and the
  * phone menu's button.
@@ -35,6 +62,7 @@ export function HeaderClient(props: Props) {
   const [mobileOpen, setMobileOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const isHumanitarianLanding = pathname.includes(humanitarianContactPath)
+  const otherLanguage = useSyncExternalStore(noSubscription, otherLanguagePath, () => null)
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > scrollThreshold)
@@ -66,7 +94,7 @@ export function HeaderClient(props: Props) {
 
   const switchLink = (
     <a
-      href={switchLanguagePath(pathname)}
+      href={otherLanguage ?? languageSwitchRedirect(pathname)}
       aria-label={labels.switchLanguageLabel}
       className="inline-flex min-h-11 items-center rounded px-2 font-semibold underline-offset-4 hover:underline"
     >

@@ -10,6 +10,8 @@
 // Undocumented Next behaviour it relies on: the exact text of Next's chunk tags and of its
 // preload of the entry chunk (below). NEXT_BOUNDARY_AFTER_PAINT=0 turns it off;
 // tests/integration/next-boundary.test.ts fails when Next writes them otherwise.
+import { onFirstPaint } from '../first-paint.mjs'
+
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g
 
 /**
@@ -44,19 +46,11 @@ export function startScriptsAfterPaint(html) {
   if (sources.length === 0) return html
   // Next preloads its entry chunk: that download too waits for the first paint.
   for (const source of sources) page = page.replace(chunkPreload(source), '')
-  // The browser reports first-contentful-paint once that frame is on screen; the scripts are
-  // requested then. Browsers without paint timing request them at the first frame they may draw
-  // (requestAnimationFrame, never run while a stylesheet blocks rendering); a page that has not
-  // painted within 5 s (a tab kept in the background) requests them then.
-  const loader =
-    '<script data-scripts-after-paint="">(function(){var started=false;function start(){' +
-    `if(started)return;started=true;${JSON.stringify(sources)}.forEach(function(s){` +
-    'var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}' +
-    'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&' +
-    'P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){' +
-    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}' +
-    '}).observe({type:"paint",buffered:true})}else requestAnimationFrame(start);' +
-    'setTimeout(start,5000)})()</script>'
+  // The scripts are requested once the first frame is on screen (../first-paint.mjs).
+  const request =
+    `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");` +
+    'e.src=s;e.async=true;document.head.appendChild(e)})'
+  const loader = `<script data-scripts-after-paint="">(function(){${onFirstPaint(request)}})()</script>`
   return page + loader + html.slice(bodyEnd)
 }
 

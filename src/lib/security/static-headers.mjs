@@ -7,6 +7,8 @@
  * scripts of this origin only.
  */
 
+import { webFontScriptHash } from '../web-font.mjs'
+
 /**
  * Embeds a visitor can open on demand: the footer map and the videos (YouTube, no cookie); and
  * this origin, whose draft pages the admin's live preview frames beside the editing form.
@@ -35,7 +37,11 @@ const isDev = process.env.NODE_ENV === 'development'
  * @param {Framing} [framing]
  */
 export function contentSecurityPolicy(nonce, framing) {
-  return policyWithScripts(nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self'`, framing)
+  // The web font's inline script in the <head> runs by its hash beside the nonce (../web-font.mjs).
+  return policyWithScripts(
+    nonce ? `'self' 'nonce-${nonce}' ${webFontScriptHash} 'strict-dynamic'` : `'self'`,
+    framing,
+  )
 }
 
 /**

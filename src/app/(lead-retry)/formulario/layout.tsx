@@ -2,6 +2,7 @@ import '../../styles/globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { inter } from '@/ui/font'
+import { WebFontScript } from '@/ui/WebFontScript'
 import { retryFlash } from '@/features/leads/intake/page-context'
 import { noScriptStyle } from '@/ui/no-script-style'
 
@@ -12,7 +13,10 @@ export const viewport: Viewport = { themeColor: '#0c2848', width: 'device-width'
 export default async function RetryLayout({ children }: { children: ReactNode }) {
   const flash = await retryFlash()
   return (
-    <html lang={flash?.form.locale ?? 'es'} className={inter.variable}>
+    <html lang={flash?.form.locale ?? 'es'} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <WebFontScript />
+      </head>
       <body>
         {/* As on the site's pages: what needs JavaScript changes when it is off. */}
         <noscript>

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { inter } from '@/ui/font'
+import { WebFontScript } from '@/ui/WebFontScript'
 import { FloatingCall } from '@/features/layout/FloatingCall.client'
 import { Footer } from '@/features/layout/Footer'
 import { Header } from '@/features/layout/Header'
@@ -44,7 +45,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const firm = await getFirmProfile(locale)
   const t = await getTranslations({ locale, namespace: 'nav' })
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <WebFontScript />
+      </head>
       <body>
         {/* Without JavaScript: its controls hide, carousels scroll (ui/no-script-style.ts). */}
         <noscript>

@@ -1,5 +1,5 @@
 import { firmDayLabel, type DashboardSectionProps } from '@/features/leads'
-import { Bars } from '@/features/leads/ui'
+import { Bars } from '@/features/leads/staff-ui'
 import { hasRole } from '@/lib/access/roles'
 import { campaignReport, type CampaignFigures } from '../campaign-figures'
 import { figuresPerSource, figuresPerWeek } from '../report-groups'

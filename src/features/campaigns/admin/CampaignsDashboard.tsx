@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { LeadDashboard } from '@/features/leads/ui'
+import { LeadDashboard } from '@/features/leads/staff-ui'
 import { CampaignReportSection } from './CampaignReportSection'
 
 /**

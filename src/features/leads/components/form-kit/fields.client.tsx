@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { typedPhone } from '../../intake/sanitize'
 import { useField } from './form-context.client'
 import type { Option } from './types'
@@ -57,15 +57,28 @@ type PhoneProps = {
  */
 export function PhoneInput({ name = 'phone', cap, value, onChange, ...props }: PhoneProps) {
   const [own, setOwn] = useState(() => typedPhone(props.defaultValue ?? '', cap))
+  const input = useRef<HTMLInputElement>(null)
+  const shown = value ?? own
+  const change = onChange ?? setOwn
+  // A phone typed before the page's JavaScript ran is in the box but not in the state (cached
+  // pages hydrate after their first paint, seconds later on a slow phone), and the form's next
+  // render would put the state back into the box, empty. So the box's own value is taken when
+  // it differs, which only happens on that first commit: afterwards every keystroke goes
+  // through `onChange` and the two agree.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? shown
+    if (typed !== shown) change(typedPhone(typed, cap))
+  }, [shown, change, cap])
   return (
     <InputField
+      ref={input}
       name={name}
       label={props.label}
       type="tel"
       inputMode="numeric"
       autoComplete={props.autoComplete ?? 'tel'}
-      value={value ?? own}
-      onChange={(event) => (onChange ?? setOwn)(typedPhone(event.target.value, cap))}
+      value={shown}
+      onChange={(event) => change(typedPhone(event.target.value, cap))}
     />
   )
 }
