@@ -53,7 +53,16 @@ describe('security headers', () => {
     const page = await (await fetch(`${baseURL}/`)).text()
     const script = page.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
     expect(script).toBeTruthy()
-    expectCommonHeaders(await fetch(baseURL + script))
+    // A build file gets the policy of an answer that is not a page (a policy governs only a
+    // document): nothing may load or run in it opened on its own, nobody may frame it.
+    const file = await fetch(baseURL + script)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(file.headers.get('x-frame-options')).toBe('DENY')
+    expect(file.headers.get('permissions-policy')).toMatch(/camera=\(\)/)
     const missing = await fetch(`${baseURL}/no-such-page-${Date.now()}`)
     expect(missing.status).toBe(404)
     expectCommonHeaders(missing)

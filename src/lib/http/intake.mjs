@@ -23,9 +23,15 @@ import { setPrivateHeaders } from './private-headers.mjs'
 export function requestIntake(handle, { siteUrl, logger }) {
   const headers = commonSecurityHeaders({ siteUrl })
   const previewHeaders = commonSecurityHeaders({ siteUrl, framed: true })
+  const buildFileHeaders = commonSecurityHeaders({ siteUrl, buildFile: true })
   return (request, response) => {
     if (logger) logRequest(request, response, logger)
-    for (const [name, value] of framedPreview(request) ? previewHeaders : headers) {
+    const common = request.url?.startsWith('/_next/static/')
+      ? buildFileHeaders
+      : framedPreview(request)
+        ? previewHeaders
+        : headers
+    for (const [name, value] of common) {
       response.setHeader(name, value)
     }
     setPrivateHeaders(request, response)

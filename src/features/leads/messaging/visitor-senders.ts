@@ -15,12 +15,33 @@ import {
   whatsappConfig,
   withinTextingHours,
 } from '@/features/texting'
+import type { TextRecord } from '@/features/texting'
 import { readSchedule } from '@/features/schedule'
 
 type TextData = { kind?: string; body?: string }
 /** What an agent's answer adds: who wrote it, the visitor's zone, whether it answers a text. */
 type AgentReplyData = { by?: number; zone?: string; answering?: boolean }
 const dataOf = <T>(job: DeliveryJob) => (job.delivery.data ?? {}) as T & TextData
+
+/**
+ * What a send hands back: the provider's id, and the text as it left, stored with the outcome in
+ * one write (the outbox's recordOutcome).
+ */
+function sentText(
+  { lead }: DeliveryJob,
+  text: Omit<TextRecord, 'lead' | 'direction' | 'sentBy'> & { by?: unknown },
+): SendResult {
+  const { by, ...rest } = text
+  return {
+    result: text.providerId ?? undefined,
+    text: {
+      ...rest,
+      lead: lead.id,
+      direction: 'out',
+      sentBy: typeof by === 'number' ? by : undefined,
+    },
+  }
+}
 
 /**
  * A text to a visitor's phone. Checked here, at the send, not only when queued: the number may
@@ -30,7 +51,7 @@ const dataOf = <T>(job: DeliveryJob) => (job.delivery.data ?? {}) as T & TextDat
 export async function sendVisitorSms(job: DeliveryJob): Promise<SendResult> {
   const config = twilioConfig()
   if (!config) return { skipped: 'SMS is not configured' }
-  const { payload, delivery, lead, now } = job
+  const { payload, delivery, now } = job
   const to = delivery.target ?? ''
   const { kind = 'auto-reply', body = '', ...reply } = dataOf<AgentReplyData>(job)
   if (!reachesOptedOut(kind) && (await isOptedOut(payload, to))) {
@@ -55,21 +76,15 @@ export async function sendVisitorSms(job: DeliveryJob): Promise<SendResult> {
     if (isTwilioUnsubscribed(error)) return { skipped: 'Twilio: the number replied STOP' }
     throw error
   }
-  // Stored with the outcome, in one write (the outbox's recordOutcome).
-  return {
-    result: sent.sid,
-    text: {
-      lead: lead.id,
-      direction: 'out',
-      channel: 'sms',
-      phone: to,
-      body,
-      kind: kind as 'auto-reply',
-      sentBy: typeof reply.by === 'number' ? reply.by : undefined,
-      providerId: sent.sid,
-      status: sent.status,
-    },
-  }
+  return sentText(job, {
+    channel: 'sms',
+    phone: to,
+    body,
+    kind: kind as 'auto-reply',
+    by: reply.by,
+    providerId: sent.sid,
+    status: sent.status,
+  })
 }
 
 type WhatsAppData = { template: string; language: string; parameters: string[] }
@@ -77,7 +92,7 @@ type WhatsAppData = { template: string; language: string; parameters: string[] }
 export async function sendVisitorWhatsApp(job: DeliveryJob): Promise<SendResult> {
   const config = whatsappConfig()
   if (!config) return { skipped: 'WhatsApp is not configured' }
-  const { payload, delivery, lead } = job
+  const { payload, delivery } = job
   const data = dataOf<WhatsAppData & AgentReplyData>(job)
   const to = delivery.target ?? ''
   if (await isOptedOut(payload, `+${to}`)) return { skipped: 'The number opted out' }
@@ -87,48 +102,41 @@ export async function sendVisitorWhatsApp(job: DeliveryJob): Promise<SendResult>
     { to, name: data.template, language: data.language, parameters: data.parameters ?? [] },
     sendLimitMs(),
   )
-  // Stored with the outcome, in one write (the outbox's recordOutcome).
-  return {
-    result: id,
-    text: {
-      lead: lead.id,
-      direction: 'out',
-      channel: 'whatsapp',
-      phone: `+${to}`,
-      body: data.body ?? '',
-      // The auto-reply, or the template an agent sent asking the client to reply.
-      kind: data.kind === 'agent-reply' ? 'agent-reply' : 'auto-reply',
-      sentBy: typeof data.by === 'number' ? data.by : undefined,
-      providerId: id,
-      status: 'accepted',
-    },
-  }
+  // The auto-reply, or the template an agent sent asking the client to reply.
+  const kind = data.kind === 'agent-reply' ? 'agent-reply' : 'auto-reply'
+  return whatsappSent(job, to, data.body ?? '', kind, data.by, id)
+}
+
+/** A WhatsApp message the Cloud API accepted, as stored on its lead. */
+function whatsappSent(
+  job: DeliveryJob,
+  to: string,
+  body: string,
+  kind: 'agent-reply' | 'auto-reply',
+  by: unknown,
+  id: string,
+) {
+  return sentText(job, {
+    channel: 'whatsapp',
+    phone: `+${to}`,
+    body,
+    kind,
+    by,
+    providerId: id,
+    status: 'accepted',
+  })
 }
 
 /** An agent's own words on WhatsApp: a text message, inside the window the client opened. */
 async function sendAgentWhatsApp(
-  { delivery, lead }: DeliveryJob,
+  job: DeliveryJob,
   config: NonNullable<ReturnType<typeof whatsappConfig>>,
   data: TextData & AgentReplyData,
 ): Promise<SendResult> {
-  const to = delivery.target ?? ''
+  const to = job.delivery.target ?? ''
   const body = data.body ?? ''
   const id = await sendWhatsAppText(config, { to, body }, sendLimitMs())
-  // Stored with the outcome, in one write (the outbox's recordOutcome).
-  return {
-    result: id,
-    text: {
-      lead: lead.id,
-      direction: 'out',
-      channel: 'whatsapp',
-      phone: `+${to}`,
-      body,
-      kind: 'agent-reply',
-      sentBy: typeof data.by === 'number' ? data.by : undefined,
-      providerId: id,
-      status: 'accepted',
-    },
-  }
+  return whatsappSent(job, to, body, 'agent-reply', data.by, id)
 }
 
 export async function sendVisitorEmail(job: DeliveryJob): Promise<SendResult> {
@@ -147,17 +155,14 @@ export async function sendVisitorEmail(job: DeliveryJob): Promise<SendResult> {
       messageId: `<${delivery.idempotencyKey}@leads.local>`,
     }),
   )
-  // Stored with the outcome, in one write (the outbox's recordOutcome).
   return {
-    result: `e-mail to ${to}`,
-    text: {
-      lead: lead.id,
-      direction: 'out',
+    ...sentText(job, {
       channel: 'email',
       phone: to,
       body: `${subject}\n\n${body}`,
       kind: 'auto-reply',
       status: 'sent',
-    },
+    }),
+    result: `e-mail to ${to}`,
   }
 }
