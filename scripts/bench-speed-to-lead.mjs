@@ -7,7 +7,7 @@
 import http from 'node:http'
 import webPush from 'web-push'
 import { FakePushService } from '../tests/support/fake-push.mjs'
-import { startProductionServer } from '../tests/support/production-server.mjs'
+import { freePort, startProductionServer } from '../tests/support/production-server.mjs'
 import { staffToken } from '../tests/support/staff-api.mjs'
 import { serverCpuMs } from './bench/server-cpu.mjs'
 
@@ -34,6 +34,21 @@ function fakeTwilio() {
   )
 }
 
+/** The server's lead_intake_wait_seconds histogram, as a line: how many posts waited how long. */
+async function intakeWaits() {
+  const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+    .then((response) => response.text())
+    .catch(() => '')
+  const buckets = [...text.matchAll(/^lead_intake_wait_seconds_bucket\{le="([^"]+)"\} (\d+)/gm)]
+  const count = Number(/^lead_intake_wait_seconds_count (\d+)/m.exec(text)?.[1] ?? 0)
+  const sum = Number(/^lead_intake_wait_seconds_sum (\S+)/m.exec(text)?.[1] ?? 0)
+  if (!count) return 'intake door: no figure (metrics not read)'
+  const within = buckets.map(
+    ([, le, n]) => `≤${le === '+Inf' ? '∞' : `${Number(le) * 1000}ms`} ${n}`,
+  )
+  return `intake door (LEAD_INTAKE_BOUND): ${count} posts, mean wait ${((sum / count) * 1000).toFixed(0)} ms; ${within.join(', ')}`
+}
+
 const percentile = (values, p) => {
   if (!values.length) return null
   const sorted = [...values].sort((a, b) => a - b)
@@ -44,10 +59,13 @@ const ms = (value) => (value == null ? 'n/a' : `${value.toFixed(0)} ms`)
 const push = await new FakePushService().start()
 const twilio = await fakeTwilio()
 const vapid = webPush.generateVAPIDKeys()
+const metricsPort = await freePort()
 const server = await startProductionServer('speed-to-lead', {
   env: {
     LEAD_RATE_LIMIT: '100000000',
     OUTBOX_POLL_MS: '500',
+    // Read at the end: how long the posts waited at the intake's bound.
+    METRICS_PORT: String(metricsPort),
     TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000002',
     TWILIO_AUTH_TOKEN: 'bench-token',
     TWILIO_FROM: '+12025550000',
@@ -215,6 +233,7 @@ try {
       `server CPU per lead (post, alert, reply): ${((cpuAfter - cpuBefore) / total).toFixed(1)} ms`,
     )
   }
+  console.log(await intakeWaits())
   const alertsOk = report('post → agent alert (push)', alerts)
   const repliesOk = report('post → visitor auto-reply text', replies)
   if (!replies.size) console.log('(no auto-reply texts: the visitor texts are not on this build)')

@@ -101,6 +101,13 @@ describe('metrics (METRICS_PORT)', () => {
     expect(valueOf(text, 'lead_alert_seconds_sum')).toBeGreaterThan(0)
     expect(valueOf(text, 'lead_alert_seconds_sum')).toBeLessThan(30)
     expect(valueOf(text, 'visitor_reply_seconds_sum{channel="sms"}')).toBeGreaterThan(0)
+    // Each stored lead passed the intake's door once; alone, it did not wait there.
+    expect(valueOf(text, 'lead_intake_wait_seconds_count')).toBe(
+      valueOf(text, 'leads_stored_total'),
+    )
+    expect(valueOf(text, 'lead_intake_wait_seconds_bucket{le="0.1"}')).toBe(
+      valueOf(text, 'leads_stored_total'),
+    )
     // SMS (Twilio's fake answers queued), WhatsApp (accepted), e-mail (sent), the visitor's STOP.
     expect(valueOf(text, 'texts_total{direction="outbound",status="queued"}')).toBe(2)
     expect(valueOf(text, 'texts_total{direction="outbound",status="accepted"}')).toBe(1)

@@ -1,7 +1,7 @@
 /** What other features may call on the server: the only way into this feature. */
 export { sendSms, twilioConfig, usE164 } from './twilio'
 export { isOptedOut, numberHash, recordConsentChange } from './opt-out-state'
-export { countStoredText, recordText, textStatement } from './text-record'
+export { countStoredText, onKeptLead, recordText, textStatement } from './text-record'
 export type { TextRecord } from './text-record'
 export { immediateKinds, isTwilioUnsubscribed, reachesOptedOut } from './texting-rules'
 export { visitorChannelsConfigured, visitorEmailConfig } from './visitor-channels'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { LeadText } from '@/payload-types'
+import type { Lead, LeadText } from '@/payload-types'
 import { countText } from '@/lib/metrics/record.mjs'
 import { rawDatabase, type DrizzleBuilder } from '@/lib/payload/raw-database'
 import { relationId } from '@/lib/payload/relation-id'
@@ -8,19 +8,14 @@ export type TextRecord = Omit<LeadText, 'id' | 'createdAt' | 'updatedAt'>
 
 /**
  * Stores a text sent or received as evidence on its lead. A failure to store it is logged, not
- * thrown: the text went out, and the outbox must not send it again for that.
+ * thrown: the text went out, and the outbox must not send it again for that. The row is the one
+ * the outbox writes with a send's outcome (textStatement): lead texts have no hooks to run.
  */
 export async function recordText(payload: Payload, text: TextRecord) {
-  countText(text.direction, text.status)
   try {
-    await payload.create({
-      collection: 'lead-texts',
-      data: { ...text, lead: await keptLead(payload, text.lead), body: text.body.slice(0, 5000) },
-      overrideAccess: true,
-      // The stored row is not read back: populating its lead (the default depth) cost a full
-      // lead read per text sent.
-      depth: 0,
-    })
+    const kept = onKeptLead(text, await mergedIntoOf(payload, text.lead))
+    await textStatement(payload, rawDatabase(payload).drizzle, kept)
+    countStoredText(kept)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'A text could not be stored on its lead' })
   }
@@ -31,9 +26,15 @@ export async function recordText(payload: Payload, text: TextRecord) {
  * its conversation to the kept lead, so a text its outbox sends after the merge (the duplicate's
  * auto-reply, still queued) lands where the agent reads the conversation.
  */
-async function keptLead(payload: Payload, lead: TextRecord['lead']): Promise<TextRecord['lead']> {
+export function onKeptLead(text: TextRecord, mergedInto: Lead['mergedInto']): TextRecord {
+  const kept = relationId(mergedInto)
+  return kept === null || kept === undefined ? text : { ...text, lead: Number(kept) }
+}
+
+/** The lead a text's lead was folded into, if any. */
+async function mergedIntoOf(payload: Payload, lead: TextRecord['lead']) {
   const id = relationId(lead)
-  if (id === null || id === undefined) return lead
+  if (id === null || id === undefined) return null
   const found = await payload
     .findByID({
       collection: 'leads',
@@ -44,14 +45,13 @@ async function keptLead(payload: Payload, lead: TextRecord['lead']): Promise<Tex
       disableErrors: true,
     })
     .catch(() => null)
-  const kept = relationId(found?.mergedInto)
-  return kept === null || kept === undefined ? lead : Number(kept)
+  return found?.mergedInto ?? null
 }
 
 /**
  * A sent text's row as one statement of a caller's atomic write (the outbox writes it with the
  * send's outcome: one commit, not two). `lead` is the lead it belongs on, a merge already
- * followed. Counted in the metrics here, as recordText does.
+ * followed (onKeptLead). Counted in the metrics by countStoredText once it committed.
  */
 export function textStatement(payload: Payload, db: DrizzleBuilder, text: TextRecord) {
   const now = new Date().toISOString()

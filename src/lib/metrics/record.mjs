@@ -48,6 +48,11 @@ export function observeVisitorReply(channel, seconds) {
   metrics()?.visitorReply.observe({ channel }, Math.max(0, seconds))
 }
 
+/** @param {number} seconds a lead's wait at the intake's door */
+export function observeIntakeWait(seconds) {
+  metrics()?.intakeWait.observe(Math.max(0, seconds))
+}
+
 /** @type {Record<string, string>} */
 const directions = { out: 'outbound', in: 'inbound' }
 

@@ -57,6 +57,12 @@ function build() {
       buckets: sinceThePost,
       registers,
     }),
+    intakeWait: new client.Histogram({
+      name: 'lead_intake_wait_seconds',
+      help: "Seconds a lead's post waited at the intake's bound (LEAD_INTAKE_BOUND) before it was stored",
+      buckets: [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2, 5],
+      registers,
+    }),
     texts: new client.Counter({
       name: 'texts_total',
       help: 'Texts recorded on leads by direction (outbound, inbound) and provider status',

@@ -1,4 +1,5 @@
 import { setting } from '@/lib/env.mjs'
+import { observeIntakeWait } from '@/lib/metrics/record.mjs'
 
 type Admission = { open: number; waiting: (() => void)[] }
 
@@ -29,6 +30,7 @@ const longestTurnMs = 1_000
  * (called once its sends are done; it ends by itself after longestTurnMs).
  */
 export async function admitLead(): Promise<() => void> {
+  const arrived = performance.now()
   if (state.open < setting('LEAD_INTAKE_BOUND')) state.open += 1
   else {
     await new Promise<void>((resolve) => {
@@ -45,6 +47,7 @@ export async function admitLead(): Promise<() => void> {
       state.waiting.push(handOver)
     })
   }
+  observeIntakeWait((performance.now() - arrived) / 1000)
   let ended = false
   const end = () => {
     if (ended) return

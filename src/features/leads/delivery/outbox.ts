@@ -15,7 +15,7 @@ import { setting } from '@/lib/env.mjs'
 import { onShutdownDrain } from '@/lib/operations/shutdown-drain.mjs'
 import { recordAttempt, sampleOutboxAge } from './outbox-metrics'
 import { relationId } from '@/lib/payload/relation-id'
-import { countStoredText, textStatement, type TextRecord } from '@/features/texting'
+import { countStoredText, onKeptLead, textStatement } from '@/features/texting'
 
 const outboxJob = backgroundJob('leadOutbox', (payload: Payload) => processOutbox(payload), {
   // A lead stored during a run gets a run of its own right after.
@@ -306,8 +306,7 @@ async function recordOutcome(
           updatedAt: now.toISOString(),
         }
   const firm = channels[delivery.channel]?.firm
-  // A duplicate folded into an earlier lead hands its conversation to the kept one.
-  const text = sent?.text && { ...sent.text, lead: relationId(lead.mergedInto) ?? sent.text.lead }
+  const text = sent?.text && onKeptLead(sent.text, lead.mergedInto)
   const write = (withText: boolean) =>
     atomically(payload, (db) => [
       // Only while the claim is still ours: a process that outlived its claim must not undo the
@@ -327,7 +326,7 @@ async function recordOutcome(
               .where(eq(leads.id, leadId)),
           ]
         : []),
-      ...(text && withText ? [textStatement(payload, db, text as TextRecord)] : []),
+      ...(text && withText ? [textStatement(payload, db, text)] : []),
     ])
   try {
     await write(true)
@@ -338,7 +337,7 @@ async function recordOutcome(
     await write(false)
     return
   }
-  if (text) countStoredText(text as TextRecord)
+  if (text) countStoredText(text)
 }
 
 /**
