@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type BrowserContext, type Page } from './fixtures'
 
 /** Opens the tramcase landing and types a name and a phone; returns its form. */
 async function openTramcase(page: Page) {
@@ -197,5 +197,52 @@ test.describe('landing forms without JavaScript', () => {
     await form.getByLabel('Referral phone').fill('2025550111')
     await form.getByRole('button', { name: 'Send referrals' }).click()
     await expect(page).toHaveURL(/\/en\/thank-you-referrals$/)
+  })
+})
+
+test.describe('answers given before the page was interactive', () => {
+  /** A page whose scripts are held back until `release`, as on a slow phone. */
+  async function slowPage(context: BrowserContext, path: string) {
+    const page = await context.newPage()
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    return { page, release }
+  }
+
+  test('keeps the parole answers checked before hydration, and what they show', async ({
+    context,
+  }) => {
+    const { page, release } = await slowPage(context, '/en/parole')
+    const form = page.locator('#formularioGeneral')
+    const married = form.getByRole('group', { name: 'Are you married to a US citizen?' })
+    await married.getByLabel('No').check()
+    release()
+    await expect(form.locator('[name="tz"]')).not.toHaveValue('')
+    await expect(married.getByLabel('No')).toBeChecked()
+    await expect(form.getByLabel('Your situation')).toBeVisible()
+  })
+
+  test('keeps the referral typed before hydration and adds it', async ({ context }) => {
+    const { page, release } = await slowPage(context, '/referidos')
+    const form = page.locator('#formularioReferidos')
+    await form.getByLabel('Su nombre').fill('Carmen Soto')
+    await form.getByLabel('Su teléfono').fill('2025550177')
+    await form.getByLabel('Nombre del referido').fill('Jorge Paz')
+    await form.getByLabel('Teléfono del referido').fill('(202) 555-0111')
+    release()
+    // Hydrated, and rendered again (the form fills in the browser's zone after hydration).
+    await expect(form.locator('[name="tz"]')).not.toHaveValue('')
+    await expect(form.getByLabel('Nombre del referido')).toHaveValue('Jorge Paz')
+    await expect(form.getByLabel('Teléfono del referido')).toHaveValue('2025550111')
+    await form.getByRole('button', { name: 'AGREGAR' }).click()
+    await expect(form.getByRole('list', { name: 'Sus referidos' })).toContainText(
+      'Jorge Paz · 2025550111',
+    )
+    await expect(form.getByLabel('Su nombre')).toHaveValue('Carmen Soto')
   })
 })

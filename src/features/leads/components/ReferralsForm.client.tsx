@@ -2,7 +2,7 @@
 
 import { typedPhone } from '../intake/sanitize'
 import { firstTouchField, touchFields } from '../intake/touch-names'
-import { InputField, PhoneInput } from './form-kit/fields.client'
+import { ControlledInputField, InputField, PhoneInput } from './form-kit/fields.client'
 import { FormShell } from './form-kit/FormShell.client'
 import type { LeadFormSetup } from './form-kit/types'
 import { useLeadSubmit } from './form-kit/use-lead-submit'
@@ -74,12 +74,12 @@ export function ReferralsFormClient(props: { setup: LeadFormSetup; referral: Ref
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="mb-2 text-lg font-bold">{referral.referralsTitle}</legend>
-        <InputField
+        <ControlledInputField
           name="nombre"
           label={referral.referralName}
           value={draft.nombre}
-          onChange={(event) => {
-            const nombre = lettersAndSpaces(event.target.value)
+          onChange={(text) => {
+            const nombre = lettersAndSpaces(text)
             setDraft((value) => ({ ...value, nombre }))
           }}
         />

@@ -1,5 +1,6 @@
 'use client'
 
+import { useLayoutEffect, useRef } from 'react'
 import { useField } from './form-context.client'
 import type { Option } from './types'
 
@@ -16,8 +17,16 @@ type RadioProps = {
 /** A group of radio buttons under its legend; a message about it shows under the group. */
 export function RadioGroup({ name, legend, options, value, onChange, defaultValue }: RadioProps) {
   const field = useField(name)
+  const group = useRef<HTMLFieldSetElement>(null)
+  // A choice made before the page's JavaScript ran is checked in the page but not in the caller's
+  // state, and the next render would uncheck it: taken from the page on that first commit.
+  useLayoutEffect(() => {
+    if (value === undefined) return
+    const checked = group.current?.querySelector<HTMLInputElement>('input:checked')?.value
+    if (checked && checked !== value) onChange?.(checked)
+  })
   return (
-    <fieldset aria-describedby={field.inputProps['aria-describedby']}>
+    <fieldset ref={group} aria-describedby={field.inputProps['aria-describedby']}>
       <legend className="lead-label">{legend}</legend>
       <div className="flex gap-6">
         {options.map((option) => (

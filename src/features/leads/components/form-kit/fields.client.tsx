@@ -1,6 +1,13 @@
 'use client'
 
-import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { typedPhone } from '../../intake/sanitize'
 import { useField } from './form-context.client'
 import type { Option } from './types'
@@ -38,6 +45,45 @@ export function InputField({ name, label, ...input }: Named<'input'>) {
   )
 }
 
+/**
+ * A box whose value is the form's state keeps what the visitor typed before the page's
+ * JavaScript ran: it is in the box but not in the state (cached pages hydrate after their first
+ * paint, seconds later on a slow phone), and the form's next render would put the state back into
+ * the box, empty. So the box's own value is taken when it differs, which only happens on that
+ * first commit: afterwards every keystroke goes through `onChange` and the two agree.
+ */
+function useTypedBeforeHydration(
+  input: RefObject<HTMLInputElement | null>,
+  shown: string,
+  take: (typed: string) => void,
+) {
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? shown
+    if (typed !== shown) take(typed)
+  })
+}
+
+/** A labelled text input whose value is the caller's (a referral being typed). */
+export function ControlledInputField({
+  value,
+  onChange,
+  ...props
+}: Omit<Named<'input'>, 'value' | 'onChange'> & {
+  value: string
+  onChange: (text: string) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(input, value, onChange)
+  return (
+    <InputField
+      ref={input}
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  )
+}
+
 type PhoneProps = {
   label: string
   name?: string
@@ -60,15 +106,7 @@ export function PhoneInput({ name = 'phone', cap, value, onChange, ...props }: P
   const input = useRef<HTMLInputElement>(null)
   const shown = value ?? own
   const change = onChange ?? setOwn
-  // A phone typed before the page's JavaScript ran is in the box but not in the state (cached
-  // pages hydrate after their first paint, seconds later on a slow phone), and the form's next
-  // render would put the state back into the box, empty. So the box's own value is taken when
-  // it differs, which only happens on that first commit: afterwards every keystroke goes
-  // through `onChange` and the two agree.
-  useLayoutEffect(() => {
-    const typed = input.current?.value ?? shown
-    if (typed !== shown) change(typedPhone(typed, cap))
-  }, [shown, change, cap])
+  useTypedBeforeHydration(input, shown, (typed) => change(typedPhone(typed, cap)))
   return (
     <InputField
       ref={input}
