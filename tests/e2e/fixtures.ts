@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type BrowserContext, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -30,6 +30,22 @@ export function waitForScriptsOnNavigation(page: Page) {
     return response
   }
   return page
+}
+
+/**
+ * A page of its own, without the fixture's wait for Next, whose scripts are held back until
+ * `release`: the visitor answers before hydration, as on a slow phone.
+ */
+export async function pageBeforeHydration(context: BrowserContext, path: string) {
+  const page = await context.newPage()
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  return { page, release }
 }
 
 export const test = base.extend({

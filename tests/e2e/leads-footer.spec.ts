@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, pageBeforeHydration, test, type Page } from './fixtures'
 
 const footerForm = (page: Page) => page.locator('#footer-lead-form')
 
@@ -71,16 +71,7 @@ test.describe('footer lead form with JavaScript', () => {
   })
 
   test('keeps a phone typed before the page was interactive, and sends it', async ({ context }) => {
-    // A page of its own, without the fixture's wait for Next: the fields are filled while the
-    // page's scripts are held back, as on a slow phone where the visitor types before hydration.
-    const page = await context.newPage()
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
-    await page.goto('/en/privacy-policy', { waitUntil: 'domcontentloaded' })
+    const { page, release } = await pageBeforeHydration(context, '/en/privacy-policy')
     const form = footerForm(page)
     await fill(page, { nombre: 'Ana Ruiz', phone: '(202) 555-0143' })
     await form.locator('[name="checkbox"]').check()

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from './fixtures'
+import { expect, pageBeforeHydration, test, type Page } from './fixtures'
 
 /** Opens the tramcase landing and types a name and a phone; returns its form. */
 async function openTramcase(page: Page) {
@@ -201,23 +201,10 @@ test.describe('landing forms without JavaScript', () => {
 })
 
 test.describe('answers given before the page was interactive', () => {
-  /** A page whose scripts are held back until `release`, as on a slow phone. */
-  async function slowPage(context: BrowserContext, path: string) {
-    const page = await context.newPage()
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
-    await page.goto(path, { waitUntil: 'domcontentloaded' })
-    return { page, release }
-  }
-
   test('keeps the parole answers checked before hydration, and what they show', async ({
     context,
   }) => {
-    const { page, release } = await slowPage(context, '/en/parole')
+    const { page, release } = await pageBeforeHydration(context, '/en/parole')
     const form = page.locator('#formularioGeneral')
     const married = form.getByRole('group', { name: 'Are you married to a US citizen?' })
     await married.getByLabel('No').check()
@@ -228,7 +215,7 @@ test.describe('answers given before the page was interactive', () => {
   })
 
   test('keeps the referral typed before hydration and adds it', async ({ context }) => {
-    const { page, release } = await slowPage(context, '/referidos')
+    const { page, release } = await pageBeforeHydration(context, '/referidos')
     const form = page.locator('#formularioReferidos')
     await form.getByLabel('Su nombre').fill('Carmen Soto')
     await form.getByLabel('Su teléfono').fill('2025550177')
