@@ -16,6 +16,15 @@ function isPublicDeployment(): boolean {
  */
 export function payloadSecret(): string {
   const configured = env().PAYLOAD_SECRET
+  // Asked for on every signed token (each lead's booking token): the file is read once.
+  if (configured) return configured
+  return (localSecret ??= localOrGeneratedSecret())
+}
+
+let localSecret: string | undefined
+
+function localOrGeneratedSecret(): string {
+  const configured = env().PAYLOAD_SECRET
   if (!configured && process.env.NODE_ENV === 'production' && isPublicDeployment()) {
     throw new Error('PAYLOAD_SECRET is required when SITE_URL is a public origin')
   }

@@ -8,8 +8,9 @@ import { deliveryRows } from './delivery-rows'
 import { leadDeliveryStatus } from './delivery-status'
 import { configuredChannels, maxAttempts, retryDelayMs } from './delivery-targets'
 import { atomically } from '@/lib/payload/raw-database'
+import { atomicallyGrouped } from '@/lib/payload/grouped-commit'
 import { drizzleOf } from '../drizzle-access'
-import { claimDeliveries } from './outbox-claim'
+import { claimDeliveries, claimMs } from './outbox-claim'
 import { inFlight } from './in-flight'
 import { setting } from '@/lib/env.mjs'
 import { onShutdownDrain } from '@/lib/operations/shutdown-drain.mjs'
@@ -180,37 +181,86 @@ async function claimAndStart(
       release()
       continue
     }
-    const send = attempt(payload, { ...delivery, claim: claim.token }, leads)
-      .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
-      .finally(() => {
-        release()
-        // Only a send that left room for one that waited runs the outbox again; the rest is the
-        // poll's (a retry's backoff, another instance's rows).
-        if (inFlight.takeWaiting()) kickOutbox(payload)
-      })
-    sends.push(send)
+    sends.push(startSend(payload, { ...delivery, claim: claim.token }, release, leads))
   }
   return sends
+}
+
+/** One send under way: its slot is released when it ends, and a send that waited gets a run. */
+function startSend(
+  payload: Payload,
+  delivery: LeadDelivery & { claim: string },
+  release: () => void,
+  leads: LeadReader,
+): Promise<void> {
+  return attempt(payload, delivery, leads)
+    .catch((error) => payload.logger.error({ err: error, msg: 'Lead delivery attempt failed' }))
+    .finally(() => {
+      release()
+      // Only a send that left room for one that waited runs the outbox again; the rest is the
+      // poll's (a retry's backoff, another instance's rows).
+      if (inFlight.takeWaiting()) kickOutbox(payload)
+    })
+}
+
+/** The slots a new lead's sends hold from before its insert, and the claim its rows carry. */
+export type HeldSends = {
+  token: string
+  slots: { channel: string; target: string | null; release: () => void }[]
+}
+
+/** A row of a new lead's outbox as written (delivery-rows.ts), before it has an id. */
+type NewRow = { channel: string; target?: string; nextAttemptAt: string; data?: unknown }
+
+let provisionalId = 0
+
+/**
+ * Holds a slot for each of a new lead's rows that is due now and has room, before the lead's
+ * insert, and returns the rows with those written already claimed (`lockedUntil` = the claim):
+ * the sends start from the insert's own answer, with no claim to write and commit apart. A row
+ * without room is written unclaimed, for the outbox. `release` gives the slots back if the insert
+ * fails.
+ */
+export function holdNewSends<Row extends NewRow>(rows: Row[], now = new Date()) {
+  const token = new Date(now.getTime() + claimMs).toISOString()
+  const held: HeldSends = { token, slots: [] }
+  const written = rows.map((row) => {
+    if (Date.parse(row.nextAttemptAt) > now.getTime()) return row
+    // No id yet: the slot is counted under a provisional one (an outbox run cannot read a row
+    // that is written claimed, so none can start it twice).
+    const slot = reserve({ ...row, id: --provisionalId } as unknown as LeadDelivery)
+    if (!slot) return row
+    held.slots.push({ channel: row.channel, target: row.target ?? null, release: slot.release })
+    return { ...row, lockedUntil: token }
+  })
+  const release = () => held.slots.forEach((slot) => slot.release())
+  return { rows: written, held, release }
 }
 
 /**
  * A lead's sends that are due now, started as soon as the lead is stored, beside the outbox run:
  * the agent's alert and the visitor's reply do not wait behind the outbox's other work (its scan
  * of every channel, other leads' rows) while leads keep arriving. The rows are those the lead's
- * atomic write just inserted (no read), taken in one claim. The bounds per channel and target
- * still hold, the claim still makes each send once, and what finds no room is left to the outbox.
- * Resolves once the sends it started have ended (the intake's bound counts them).
+ * atomic write just inserted (no read), those that held a slot written already claimed
+ * (holdNewSends). The bounds per channel and target still hold, the claim still makes each send
+ * once, and what found no room is left to the outbox. Resolves once the sends it started have
+ * ended (the intake's bound counts them).
  */
-export async function dispatchLead(payload: Payload, rows: LeadDelivery[], now = new Date()) {
-  // Compared as times: PostgreSQL gives its own text for a timestamp, not ISO.
-  const due = rows.filter(
-    (row) =>
-      row.status === 'pending' &&
-      !row.lockedUntil &&
-      Date.parse(row.nextAttemptAt ?? '') <= now.getTime(),
-  )
-  const reserved = due.flatMap((delivery) => reserve(delivery) ?? [])
-  await Promise.all(await claimAndStart(payload, reserved, leadReader(payload)))
+export async function dispatchLead(payload: Payload, rows: LeadDelivery[], held: HeldSends) {
+  const slots = [...held.slots]
+  const leads = leadReader(payload)
+  const sends: Promise<void>[] = []
+  for (const delivery of rows) {
+    if (!delivery.lockedUntil) continue
+    const index = slots.findIndex(
+      (slot) => slot.channel === delivery.channel && slot.target === (delivery.target ?? null),
+    )
+    if (index < 0) continue
+    const [slot] = slots.splice(index, 1)
+    sends.push(startSend(payload, { ...delivery, claim: held.token }, slot!.release, leads))
+  }
+  for (const slot of slots) slot.release()
+  await Promise.all(sends)
 }
 
 function dueWhere(channel: DeliveryChannel, fullTargets: string[], now: Date): Where {
@@ -308,7 +358,7 @@ async function recordOutcome(
   const firm = channels[delivery.channel]?.firm
   const text = sent?.text && onKeptLead(sent.text, lead.mergedInto)
   const write = (withText: boolean) =>
-    atomically(payload, (db) => [
+    atomicallyGrouped(payload, (db) => [
       // Only while the claim is still ours: a process that outlived its claim must not undo the
       // outcome of the one that took the delivery over.
       db

@@ -5,7 +5,7 @@ import { atomically } from '@/lib/payload/raw-database'
 import { drizzleOf, insertedLeadId } from '../drizzle-access'
 import { deliveryRows, insertedDeliveries, outboxRows } from '../delivery/delivery-rows'
 import { arrayRowId, assignmentWork } from '../messaging/assignment'
-import { dispatchLead, kickOutbox } from '../delivery/outbox'
+import { dispatchLead, holdNewSends, kickOutbox } from '../delivery/outbox'
 import { admitLead } from '../delivery/lead-admission'
 import { queueRank } from '../pipeline/fields'
 import { countLeadStored } from '@/lib/metrics/record.mjs'
@@ -80,30 +80,40 @@ async function storeAndDispatch(
     queue: queueRank('new', assignment.assignedTo, now),
     loggedBy: context.loggedBy,
   }
+  // The sends due now hold their slots before the insert and are written already claimed.
+  const outbox = holdNewSends(
+    [
+      ...deliveryRows(insertedLeadId(payload), channels, now),
+      ...outboxRows(insertedLeadId(payload), assignment.work, now),
+      ...outboxRows(insertedLeadId(payload), replies, now),
+    ],
+    at,
+  )
   // The adapter's tables directly, not payload.create: the atomic unit must also hold the
   // delivery rows, which Payload's collection API can only do in a transaction (see
   // lib/payload/raw-database.ts for why that cannot work on SQLite). The form's schema validated the lead.
-  const [inserted, queued = []] = (await atomically(payload, (db) => {
-    const { leads, deliveries, history } = drizzleOf(payload)
-    const leadId = insertedLeadId(payload)
-    const rows = [
-      ...deliveryRows(leadId, channels, now),
-      ...outboxRows(leadId, assignment.work, now),
-      ...outboxRows(leadId, replies, now),
-    ]
-    const entries = assignment.history.map((entry, order) => ({
-      ...entry,
-      id: arrayRowId(),
-      _order: order + 1,
-      _parentID: leadId,
-    }))
-    return [
-      db.insert(leads).values(row).returning({ id: leads.id }),
-      // Returned: the lead's dispatch starts them without reading them back.
-      ...(rows.length ? [db.insert(deliveries).values(rows).returning()] : []),
-      ...(entries.length ? [db.insert(history).values(entries)] : []),
-    ]
-  })) as [{ id: number }[], Record<string, unknown>[]?]
+  let written: unknown[]
+  try {
+    written = await atomically(payload, (db) => {
+      const { leads, deliveries, history } = drizzleOf(payload)
+      const entries = assignment.history.map((entry, order) => ({
+        ...entry,
+        id: arrayRowId(),
+        _order: order + 1,
+        _parentID: insertedLeadId(payload),
+      }))
+      return [
+        db.insert(leads).values(row).returning({ id: leads.id }),
+        // Returned: the lead's dispatch starts them without reading them back.
+        ...(outbox.rows.length ? [db.insert(deliveries).values(outbox.rows).returning()] : []),
+        ...(entries.length ? [db.insert(history).values(entries)] : []),
+      ]
+    })
+  } catch (error) {
+    outbox.release()
+    throw error
+  }
+  const [inserted, queued = []] = written as [{ id: number }[], Record<string, unknown>[]?]
   countLeadStored()
   payload.logger.info({
     msg: 'lead stored',
@@ -113,13 +123,16 @@ async function storeAndDispatch(
   })
   if (queued.length) {
     // Its alert and reply leave now; the outbox run (one at a time) takes whatever cannot.
-    void dispatchLead(payload, insertedDeliveries(queued))
+    void dispatchLead(payload, insertedDeliveries(queued), outbox.held)
       .catch((error) => {
         payload.logger.error({ err: error, msg: 'Lead dispatch failed' })
         kickOutbox(payload)
       })
       .finally(endTurn)
-  } else endTurn()
+  } else {
+    outbox.release()
+    endTurn()
+  }
   return { id: inserted[0].id, createdAt: now }
 }
 
