@@ -78,6 +78,8 @@ const server = await startProductionServer('speed-to-lead', {
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   },
 })
+// Every visitor's connection, closed at the end whatever happened.
+const connections = []
 try {
   const admin = await staffToken(
     server.url,
@@ -129,6 +131,7 @@ try {
   /** A visitor of the burst: a connection of its own, with the CSRF cookie and token it got. */
   async function visitor(index) {
     const connection = visitorConnection(server.url)
+    connections.push(connection)
     const csrf = await connection.request('/csrf-token')
     if (csrf?.status !== 200) throw new Error(`GET /csrf-token: ${csrf?.status ?? 'no answer'}`)
     const cookie = [csrf.headers['set-cookie'] ?? []]
@@ -172,21 +175,22 @@ try {
     }
   }
 
+  /** The lead an agent's alert is about, as the agent's device decrypts it. */
+  const alertedLead = (message) =>
+    Number(
+      /Bench Speed (\d+)/.exec(
+        JSON.parse(devices.get(message.id).decrypt(message.body)).title,
+      )?.[1],
+    )
+
   /** Resolves once every lead of `ns` has its alert and its reply (or after `ms`). */
   async function delivered(ns, ms) {
     const deadline = Date.now() + ms
     const phones = ns.map((n) => `+1${phoneOf(n)}`)
     const done = () => {
-      const alerted = new Set(
-        push.received.map(
-          (message) =>
-            /Bench Speed (\d+)/.exec(
-              JSON.parse(devices.get(message.id).decrypt(message.body)).title,
-            )?.[1],
-        ),
-      )
+      const alerted = new Set(push.received.map(alertedLead))
       const texted = new Set(twilio.texts.map((text) => text.to))
-      return ns.every((n, i) => alerted.has(String(n)) && texted.has(phones[i]))
+      return ns.every((n, i) => alerted.has(n) && texted.has(phones[i]))
     }
     while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
   }
@@ -229,8 +233,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000)) // anything sent twice arrives too
   const alerts = new Map()
   for (const message of push.received.slice(warmAlerts)) {
-    const { title } = JSON.parse(devices.get(message.id).decrypt(message.body))
-    const n = Number(/Bench Speed (\d+)/.exec(title)?.[1])
+    const n = alertedLead(message)
     if (!(n < total)) continue
     alerts.set(n, [...(alerts.get(n) ?? []), message.at - postedAt.get(n).at])
   }
@@ -266,8 +269,8 @@ try {
   const repliesOk = report('post → visitor auto-reply text', replies)
   if (!replies.size) console.log('(no auto-reply texts: the visitor texts are not on this build)')
   process.exitCode = errors === 0 && alertsOk && (repliesOk || !replies.size) ? 0 : 1
-  for (const { connection } of visitors) connection.close()
 } finally {
+  for (const connection of connections) connection.close()
   server.stop()
   await push.stop()
   twilio.server.close()
