@@ -240,6 +240,26 @@ describe('visits counted without cookies', () => {
     expect(JSON.stringify(rows)).not.toContain(ip)
   })
 
+  it('counts a page published a moment after the known pages were read, and not a draft', async () => {
+    // A beacon of a known page: this instance has just read which pages are published.
+    expect((await beacon({ page: await samplePageId('parole-en-familia') })).status).toBe(204)
+    const slug = `recien-${unique()}`
+    const draft = await cms(baseURL, admin, '/pages?locale=es', {
+      method: 'POST',
+      body: { title: `Borrador ${slug}`, slug, _status: 'draft' },
+    })
+    expect(draft.status).toBe(201)
+    const id = ((await json(draft)).doc as { id: number }).id
+    expect((await beacon({ page: id })).status).toBe(404)
+    const published = await cms(baseURL, admin, `/pages/${id}?locale=es`, {
+      method: 'PATCH',
+      body: { _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect((await beacon({ page: id })).status).toBe(204)
+    expect(await visitsOf(id)).toBe(1)
+  })
+
   it('refuses an unknown page, a bad body and another site’s post', async () => {
     const page = await samplePageId('parole-en-familia')
     expect((await beacon({ page: 987_654 })).status).toBe(404)

@@ -37,6 +37,7 @@ afterAll(async () => {
   await smtp.stop()
 })
 
+// Each test starts its own servers: its time limit covers their start on a busy machine.
 describe('scheduled backups', () => {
   it('two instances on one database write the day’s copy once and keep the newest three', async () => {
     const databaseUrl = await freshDatabase('scheduled-backup')
@@ -81,7 +82,7 @@ describe('scheduled backups', () => {
     expect(line, 'the dashboard names the last backup').toBeDefined()
     expect(line).toContain(String(new Date().getUTCFullYear()))
     expect(html.includes('Scheduled backups in the configured folder or bucket')).toBe(true)
-  })
+  }, 180_000)
 
   it('writes the day’s copy to an S3 bucket (s3://bucket/prefix) and keeps the newest two there', async () => {
     const bucket = await new FakeS3('firm-backups').start()
@@ -133,7 +134,7 @@ describe('scheduled backups', () => {
     } finally {
       await bucket.stop()
     }
-  })
+  }, 150_000)
 
   it('a backup that cannot be written e-mails the admins and leaves no partial copy', async () => {
     // The folder's place is taken by a file: the copy cannot be written there.
@@ -157,7 +158,7 @@ describe('scheduled backups', () => {
     expect(body).toContain(today)
     expect(server.output()).toContain('Scheduled backup failed')
     expect(fs.readFileSync(blocked, 'utf8')).toBe('not a folder')
-  })
+  }, 90_000)
 
   it('the server refuses to start with BACKUP_SCHEDULE and no BACKUP_KEY', async () => {
     await expect(
@@ -166,5 +167,5 @@ describe('scheduled backups', () => {
         BACKUP_SCHEDULE: folder,
       }),
     ).rejects.toThrow(/BACKUP_SCHEDULE \([^)]*\) needs BACKUP_KEY/)
-  })
+  }, 60_000)
 })

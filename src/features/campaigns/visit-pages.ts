@@ -17,15 +17,27 @@ async function load(payload: Payload, now: number): Promise<Known> {
   return cache.current
 }
 
+/** Whether this one page is published now (a page published since the ids were read). */
+async function publishedNow(payload: Payload, id: number) {
+  const { totalDocs } = await payload.count({
+    collection: 'pages',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
 /**
  * Whether a page id is a published campaign page. The ids are kept a minute per instance (the
- * beacon comes with every view and must not cost a query each time); an id not among them reads
- * them again when they are over 5 s old, so a page just published counts at once.
+ * beacon comes with every view and must not cost a query each time); an id not among them is
+ * looked up alone, so a page just published counts at once on every instance (an unknown id
+ * costs one query, and the beacon's limit per address bounds those).
  */
 export async function isCampaignPage(payload: Payload, id: number, now = Date.now()) {
   let known = cache.current
   if (!known || now - known.loadedAt > 60_000) known = await load(payload, now)
   if (known.ids.has(id)) return true
-  if (now - known.loadedAt > 5_000) known = await load(payload, now)
-  return known.ids.has(id)
+  if (!(await publishedNow(payload, id))) return false
+  known.ids.add(id)
+  return true
 }

@@ -23,12 +23,12 @@ export function payloadSecret(): string {
 
 let localSecret: string | undefined
 
+/** Without PAYLOAD_SECRET: the secret generated once into data/, or a new one kept there. */
 function localOrGeneratedSecret(): string {
-  const configured = env().PAYLOAD_SECRET
-  if (!configured && process.env.NODE_ENV === 'production' && isPublicDeployment()) {
+  if (process.env.NODE_ENV === 'production' && isPublicDeployment()) {
     throw new Error('PAYLOAD_SECRET is required when SITE_URL is a public origin')
   }
-  const secret = readPayloadSecret(configured)
+  const secret = readPayloadSecret(undefined)
   if (secret) return secret
   const generated = crypto.randomBytes(32).toString('hex')
   fs.mkdirSync(path.dirname(localSecretFile), { recursive: true })

@@ -80,12 +80,14 @@ async function storeAndDispatch(
     queue: queueRank('new', assignment.assignedTo, now),
     loggedBy: context.loggedBy,
   }
+  // The new lead's id inside the insert's statements (the rows below refer to it).
+  const leadId = insertedLeadId(payload)
   // The sends due now hold their slots before the insert and are written already claimed.
   const outbox = holdNewSends(
     [
-      ...deliveryRows(insertedLeadId(payload), channels, now),
-      ...outboxRows(insertedLeadId(payload), assignment.work, now),
-      ...outboxRows(insertedLeadId(payload), replies, now),
+      ...deliveryRows(leadId, channels, now),
+      ...outboxRows(leadId, assignment.work, now),
+      ...outboxRows(leadId, replies, now),
     ],
     at,
   )
@@ -100,7 +102,7 @@ async function storeAndDispatch(
         ...entry,
         id: arrayRowId(),
         _order: order + 1,
-        _parentID: insertedLeadId(payload),
+        _parentID: leadId,
       }))
       return [
         db.insert(leads).values(row).returning({ id: leads.id }),
