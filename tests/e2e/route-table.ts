@@ -51,3 +51,44 @@ export const campaignPages: { es: string; en: string }[] = [
 /** The header's link to this page in the other language. */
 export const languageSwitch =
   'header a[aria-label="Ver esta página en inglés"], header a[aria-label="View this page in Spanish"]'
+
+/** Whether the run checks every page everywhere (`E2E_FULL=1`, `npm run bench:e2e-full`). */
+export const fullSweep = process.env.E2E_FULL === '1'
+
+const pairs = [...routeTable, ...campaignPages]
+const bothLanguages = pairs.flatMap(({ es, en }) => [es, en])
+/** The pages of everyPage that have no counterpart listed (landings, blog pages, the 404). */
+export const unpairedPages = everyPage.filter((path) => !bothLanguages.includes(path))
+/** Each pair (route table and campaign pages) once, in Spanish and English by turns. */
+export const onePerPair = pairs.map(({ es, en }, index) => (index % 2 ? en : es))
+/** Each pair once, in the other language than onePerPair's. */
+export const otherOfPair = pairs.map(({ es, en }, index) => (index % 2 ? es : en))
+/** Every page of both lists, in both languages. */
+export const pagesInBothLanguages = [...bothLanguages, ...unpairedPages]
+
+/**
+ * A second attorney, visa, thank-you, legal, landing or campaign page draws the same layout as
+ * another with other words: at 1280 px CI checks one page of each template.
+ */
+const sameTemplateAsAnother = new Set([
+  '/abogados/daniel-castillo',
+  '/en/services/personal-injury',
+  '/visa-humanitaria/visa-t',
+  '/en/humanitarian-visa/u-visa',
+  '/gracias-referidos',
+  '/en/privacy-policy',
+  '/tiktok-inmigracion',
+  '/landing/youtube',
+  '/contacto-para-tramite-de-visas-humanitarias',
+  '/blog/categoria/noticias',
+])
+/** One page of each template, the languages by turns (a desktop layout differs by template). */
+export const onePagePerTemplate = [...onePerPair, ...unpairedPages].filter(
+  (path) => !sameTemplateAsAnother.has(path),
+)
+if (
+  onePagePerTemplate.length + sameTemplateAsAnother.size !==
+  pairs.length + unpairedPages.length
+) {
+  throw new Error('a page of sameTemplateAsAnother is not among onePerPair and unpairedPages')
+}
