@@ -25,9 +25,9 @@ export function runCommand(command: string, args: string[], env: Record<string, 
  * (create-staff, audit:verify, `payload run …`, migrations), as an operator types it. Payload's
  * runner starts the script without waiting for it (`void start()` in payload/bin.js), so a run
  * whose start never settles ends with exit 0 having done nothing. CI saw that a few times per
- * run on the loaded two-core machine (on both databases, never alone); such a run is tried once
- * more, and said on stderr so the log shows it happened. `finished` tells a run that did its
- * work (by default: it printed something).
+ * run on the loaded two-core machine (on both databases, never alone; once twice in a row); such
+ * a run is tried again, up to three times, and said on stderr so the log shows it happened.
+ * `finished` tells a run that did its work (by default: it printed something).
  */
 export async function payloadCommand(
   script: string,
@@ -37,8 +37,12 @@ export async function payloadCommand(
 ) {
   const run = () =>
     runCommand('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], env)
-  const first = await run()
-  if (first.code !== 0 || finished(first)) return first
-  process.stderr.write(`npm run ${script} ended having done nothing: running it once more\n`)
-  return run()
+  let result = await run()
+  for (let retry = 1; retry <= 3 && result.code === 0 && !finished(result); retry++) {
+    process.stderr.write(
+      `npm run ${script} ended having done nothing: running it again (${retry})\n`,
+    )
+    result = await run()
+  }
+  return result
 }
