@@ -139,10 +139,13 @@ for (const language of languages) {
         twilio.messages.find((m) => m.to === `+1${language.phone}` && m.body === language.answer),
       )
       baseExpect(received).toBeTruthy()
-      // On record once it left: the page shows it last in the thread.
-      await page.reload()
+      // On record once it left: the page shows it last in the thread. The fake has the text a
+      // moment before the server writes the send's outcome, so the page is read again until then.
       const answered = page.locator('.lead-text').last()
-      await expect(answered).toContainText(language.answer)
+      await expect(async () => {
+        await page.reload()
+        await expect(answered).toContainText(language.answer, { timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
       await answered.scrollIntoViewIfNeeded()
       await page.screenshot({ path: testInfo.outputPath(`answered-${language.lng}.png`) })
 
