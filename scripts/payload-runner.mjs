@@ -4,6 +4,7 @@
 // code 0 and nothing done. Only a run that wrote nothing to stdout is run again: one that had
 // started its work ends with the failure said, for the operator to look at.
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { endedEarly } from './runner-exit-check.mjs'
@@ -35,7 +36,8 @@ function runOnce() {
     child.once('error', reject)
     child.once('close', (code, signal) => {
       process.off('SIGINT', forward).off('SIGTERM', forward)
-      resolve({ code: code ?? (signal ? 128 + 15 : 1), wrote })
+      // Ended by a signal: the shell's convention, 128 + its number.
+      resolve({ code: code ?? 128 + os.constants.signals[signal], wrote })
     })
   })
 }
