@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import { dateFormat } from './date-format'
 
 /**
  * The one way a time of day is written to visitors, in texts and on pages: "10:00 a. m." in
@@ -19,7 +20,7 @@ function meridiem(text: string, locale: Locale): string {
 
 /** "9:30 a. m." / "9:30 AM": the instant's time of day in the zone. */
 export function clockTime(at: Date, timeZone: string, locale: Locale): string {
-  const text = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+  const text = dateFormat(locale === 'es' ? 'es-US' : 'en-US', {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',

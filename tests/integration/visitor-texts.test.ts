@@ -215,6 +215,33 @@ describe('auto-reply to the visitor', () => {
     expect(smtp.messages.filter((m) => m.to.includes(`v${phone}@example.com`))).toHaveLength(1)
   })
 
+  it("uses a saved Auto-replies text and firm name on the very next lead's reply", async () => {
+    // Each save must reach the next reply at once: the reply's settings are kept in memory and
+    // made again only when one of their two globals (Auto-replies, Firm profile) was saved.
+    const saved = 'Hola {firstName}, {firmName} le escribe: le llamaremos hoy mismo.'
+    expect((await api('POST', '/globals/auto-replies', { es: { smsOpen: saved } })).status).toBe(
+      200,
+    )
+    try {
+      await postLead(lead('2025550331'))
+      expect((await waitFor(() => smsTo('2025550331')[0])).body).toBe(
+        `Hola Lucía, ${firm.name} le escribe: le llamaremos hoy mismo.`,
+      )
+      const renamed = `${firm.name} (renamed)`
+      expect((await api('POST', '/globals/firm-profile', { name: renamed })).status).toBe(200)
+      try {
+        await postLead(lead('2025550332'))
+        expect((await waitFor(() => smsTo('2025550332')[0])).body).toBe(
+          `Hola Lucía, ${renamed} le escribe: le llamaremos hoy mismo.`,
+        )
+      } finally {
+        await api('POST', '/globals/firm-profile', { name: firm.name })
+      }
+    } finally {
+      await api('POST', '/globals/auto-replies', { es: { smsOpen: '' } })
+    }
+  })
+
   it('does not text a lead without the consent box', async () => {
     const phone = '2025550305'
     // The Spanish contact form does not require the box.

@@ -82,6 +82,32 @@ describe('atomicallyGrouped (SQLite)', () => {
     expect(await notes()).toEqual(['taken', 'first', 'third'])
   })
 
+  it("lets each unit's later statements read the row its own first one wrote (a new lead's id)", async () => {
+    // As a lead's outbox rows name the lead: the highest id when they run, that of their unit.
+    await client.execute('create table children (parent integer not null, note text not null)')
+    const children = sqliteTable('children', {
+      parent: integer('parent').notNull(),
+      note: text('note').notNull(),
+    })
+    const lead = (note: string) => () => [
+      db.insert(rows).values({ note }),
+      db.insert(children).values({ parent: sql`(SELECT max(id) FROM rows)`, note }),
+    ]
+    await Promise.all([
+      atomicallyGrouped(payload, lead('ana')),
+      atomicallyGrouped(payload, lead('luis')),
+    ])
+    expect(commits).toBe(1)
+    const joined = await db
+      .select({ parent: rows.note, child: children.note })
+      .from(children)
+      .innerJoin(rows, sql`${rows.id} = ${children.parent}`)
+    expect(joined).toEqual([
+      { parent: 'ana', child: 'ana' },
+      { parent: 'luis', child: 'luis' },
+    ])
+  })
+
   it('commits units asked for in different turns apart', async () => {
     await atomicallyGrouped(payload, insert('one'))
     await atomicallyGrouped(payload, insert('two'))

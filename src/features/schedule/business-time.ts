@@ -70,13 +70,32 @@ function offsetMs(at: Date, timeZone: string) {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) + seconds - at.getTime()
 }
 
+/**
+ * Instants of wall-clock times already worked out, by zone, date and time: every lead asks
+ * whether the firm is open and when it opens next, each a few of these, each two zone look-ups.
+ * A zone's rules do not change while the process runs.
+ */
+const instants = new Map<string, number>()
+
 /** The instant a wall-clock time occurs in a time zone (the later one across a DST change). */
 export function zonedTime(timeZone: string, date: string, time: string): Date {
+  const key = `${timeZone}|${date}|${time}`
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    instant = zonedInstant(timeZone, date, time)
+    // Bounded: a year of dates with a few times a day in a few zones stays well under it.
+    if (instants.size >= 20_000) instants.clear()
+    instants.set(key, instant)
+  }
+  return new Date(instant)
+}
+
+function zonedInstant(timeZone: string, date: string, time: string): number {
   const [year, month, day] = date.split('-').map(Number)
   const [hour, minute] = time.split(':').map(Number)
   const asUtc = Date.UTC(year, month - 1, day, hour, minute)
   const guess = asUtc - offsetMs(new Date(asUtc), timeZone)
-  return new Date(asUtc - offsetMs(new Date(guess), timeZone))
+  return asUtc - offsetMs(new Date(guess), timeZone)
 }
 
 /** The local date `days` after a local date. */

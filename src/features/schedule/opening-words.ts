@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import { dateFormat } from '@/lib/date-format'
 import { clockTime } from '@/lib/time-words'
 import { zoneWords } from '@/lib/zone-words'
 import { zonedParts } from './business-time'
@@ -6,7 +7,7 @@ import { zonedParts } from './business-time'
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 const part = (at: Date, locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  plainSpaces(new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(at))
+  plainSpaces(dateFormat(locale, { timeZone, ...options }).format(at))
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { FormRules } from './form-rules'
 import { configuredChannels } from '../delivery/delivery-targets'
-import { atomically } from '@/lib/payload/raw-database'
+import { atomicallyGrouped } from '@/lib/payload/grouped-commit'
 import { drizzleOf, insertedLeadId } from '../drizzle-access'
 import { deliveryRows, insertedDeliveries, outboxRows } from '../delivery/delivery-rows'
 import { arrayRowId, assignmentWork } from '../messaging/assignment'
@@ -11,6 +11,7 @@ import { queueRank } from '../pipeline/fields'
 import { countLeadStored } from '@/lib/metrics/record.mjs'
 import { agentOfPerson, intakeFields } from '../pipeline/phone-digits'
 import { visitorReplyWork } from '../messaging/visitor-replies'
+import { readSchedule } from '@/features/schedule'
 import type { ValidLead } from './schemas'
 import { attributionRow, type Attribution } from './attribution'
 import { situationKeys, type SituationKey } from './situations'
@@ -71,8 +72,15 @@ async function storeAndDispatch(
   // What Payload's hooks would set on a new lead (the insert below runs under them).
   const intake = await intakeFields(payload, String(lead.phone), String(lead.nombre))
   const personAgent = intake.duplicateOf ? await agentOfPerson(payload, intake.phoneDigits) : null
-  const assignment = await assignmentWork(payload, { spam: context.spam, personAgent }, at)
-  const replies = await visitorReplyWork(payload, replyLead(lead, rules, context), at)
+  // One read of the Intake schedule for the lead's agent and its reply's words.
+  const schedule = await readSchedule(payload)
+  const assignment = await assignmentWork(
+    payload,
+    { spam: context.spam, personAgent },
+    at,
+    schedule,
+  )
+  const replies = await visitorReplyWork(payload, replyLead(lead, rules, context), at, schedule)
   const row = {
     ...leadRow(lead, rules, context, channels, now),
     ...intake,
@@ -94,9 +102,10 @@ async function storeAndDispatch(
   // The adapter's tables directly, not payload.create: the atomic unit must also hold the
   // delivery rows, which Payload's collection API can only do in a transaction (see
   // lib/payload/raw-database.ts for why that cannot work on SQLite). The form's schema validated the lead.
+  // Grouped: under a burst, leads and send outcomes written in one turn share one commit.
   let written: unknown[]
   try {
-    written = await atomically(payload, (db) => {
+    written = await atomicallyGrouped(payload, (db) => {
       const { leads, deliveries, history } = drizzleOf(payload)
       const entries = assignment.history.map((entry, order) => ({
         ...entry,

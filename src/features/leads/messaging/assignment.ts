@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { OutboxWork } from '../delivery/delivery-rows'
-import { addBusinessTime, onDuty, readSchedule } from '@/features/schedule'
+import { addBusinessTime, onDuty, type Schedule } from '@/features/schedule'
 import { byRotation } from './rotation'
 import { staffName } from './staff-names'
 
@@ -17,16 +17,17 @@ export type Assignment = {
  * (a repeat form) when on duty, else the agent on duty next in rotation (after hours: the
  * after-hours agent), alerted at once, and the first escalation step due after
  * the escalation delay of business time. With nobody on duty the lead stays unassigned and the
- * manager, if set, is alerted instead. Spam gets nothing.
+ * manager, if set, is alerted instead. Spam gets nothing. `schedule` is the Intake schedule as
+ * read for this lead (its reply reads the same).
  */
 export async function assignmentWork(
   payload: Payload,
   lead: { spam: boolean; personAgent?: number | null },
   now: Date,
+  schedule: Schedule,
 ): Promise<Assignment> {
   const none: Assignment = { assignedTo: null, history: [], work: [] }
   if (lead.spam) return none
-  const schedule = await readSchedule(payload)
   const onDutyNow = onDuty(schedule, now)
   // A person who writes again goes back to the agent who has them, when that agent is on duty.
   const returning = lead.personAgent && onDutyNow.includes(lead.personAgent)

@@ -4,7 +4,7 @@ import { parseJsonOrNull } from '@/lib/json'
 import { drizzleOf } from '../drizzle-access'
 import type { Locale } from '@/i18n/routing'
 import type { OutboxWork } from '../delivery/delivery-rows'
-import { isOpen, nextOpening, openingWords, readSchedule } from '@/features/schedule'
+import { isOpen, nextOpening, openingWords, type Schedule } from '@/features/schedule'
 import { isOptedOut, usE164, visitorChannelsConfigured } from '@/features/texting'
 import { phoneDigits } from '../pipeline/phone-digits'
 import { fillText } from './reply-defaults'
@@ -46,15 +46,13 @@ export async function visitorReplyWork(
   payload: Payload,
   lead: ReplyLead,
   now: Date,
+  schedule: Schedule,
 ): Promise<OutboxWork[]> {
   if (!answers(lead)) return []
   const configured = visitorChannelsConfigured()
   if (!configured.sms && !configured.whatsapp && !configured.email) return []
   if (await answeredToday(payload, lead.phone, now)) return []
-  const [schedule, settings] = await Promise.all([
-    readSchedule(payload),
-    readReplySettings(payload),
-  ])
+  const settings = await readReplySettings(payload)
   const open = isOpen(schedule, now)
   const opening = nextOpening(schedule, now)
   const values = {
