@@ -246,10 +246,13 @@ export function parseEnvironment(source = process.env) {
   throw new EnvironmentError(`${name} (${shown(name, picked[name])}) ${issue.message}`)
 }
 
+/** @type {Map<string, { raw: string | undefined, value: unknown }>} */
+const lastSettings = new Map()
+
 /**
- * One variable, parsed from `source` (process.env by default) on each call: for code that reads
- * a setting when it acts (a send, a sync, a switch of the Next boundary), so a test or script
- * that sets the variable for its process is heard. The server has checked every variable at
+ * One variable, read from `source` (process.env by default) on each call, parsed again when its
+ * text changed: for code that reads a setting when it acts (a send, a sync, a switch of the Next
+ * boundary), so a test or script that sets the variable for its process is heard. The server has checked every variable at
  * start, so in the running site this never throws; with a bad value it throws the same line.
  * @template {keyof Environment} K
  * @param {K} name
@@ -257,8 +260,16 @@ export function parseEnvironment(source = process.env) {
  * @returns {Environment[K]}
  */
 export function setting(name, source = process.env) {
+  // The last value parsed of each variable of this process, reused while its text is the same:
+  // the leads' hot path asks for a dozen settings per lead.
+  const own = source === process.env
+  const last = own ? lastSettings.get(name) : undefined
+  if (last && last.raw === source[name]) return /** @type {Environment[K]} */ (last.value)
   const result = environmentSchema.shape[name].safeParse(source[name])
-  if (result.success) return /** @type {Environment[K]} */ (result.data)
+  if (result.success) {
+    if (own) lastSettings.set(name, { raw: source[name], value: result.data })
+    return /** @type {Environment[K]} */ (result.data)
+  }
   throw new EnvironmentError(
     `${name} (${shown(name, source[name])}) ${result.error.issues[0].message}`,
   )

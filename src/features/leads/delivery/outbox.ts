@@ -82,7 +82,11 @@ export async function processOutbox(payload: Payload, now = new Date()) {
 
 type LeadReader = (id: number) => Promise<Lead | null>
 
-/** Reads each lead once for the sends of one run or dispatch (a lead's alert and reply share it). */
+/**
+ * Reads each lead once for the sends of one run or dispatch (a lead's alert and reply share it),
+ * without its history: no sender uses it (the escalation's entry reads the lead afresh), and it
+ * is the read's costliest part, an array gathered from its own table, on every lead of a burst.
+ */
 function leadReader(payload: Payload): LeadReader {
   const read = new Map<number, Promise<Lead | null>>()
   return (id) => {
@@ -94,6 +98,7 @@ function leadReader(payload: Payload): LeadReader {
             collection: 'leads',
             id,
             depth: 0,
+            select: { history: false },
             overrideAccess: true,
             disableErrors: true,
           })
