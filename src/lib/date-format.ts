@@ -6,7 +6,7 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-/** Kept formats at most: the keys are few (locales × zones × shapes), this bounds a wrong caller. */
+/** Formats kept at most: the keys are few (locales × zones × shapes); this bounds a bad caller. */
 const most = 500
 
 export function dateFormat(

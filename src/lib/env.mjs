@@ -252,8 +252,9 @@ const lastSettings = new Map()
 /**
  * One variable, read from `source` (process.env by default) on each call, parsed again when its
  * text changed: for code that reads a setting when it acts (a send, a sync, a switch of the Next
- * boundary), so a test or script that sets the variable for its process is heard. The server has checked every variable at
- * start, so in the running site this never throws; with a bad value it throws the same line.
+ * boundary), so a test or script that sets the variable for its process is heard. The server has
+ * checked every variable at start, so in the running site this never throws; with a bad value it
+ * throws the same line.
  * @template {keyof Environment} K
  * @param {K} name
  * @param {Record<string, string | undefined>} [source]

@@ -16,10 +16,10 @@ const pending: Unit[] = []
  * (synchronous FULL: a lead's record survives a power cut), and the one thread that serves the
  * site waits on it; under a burst new leads and the alert's and the reply's outcomes of several
  * leads share one. A unit's statements run one after the other, so a statement that reads what
- * its unit wrote before it (the new lead's id) reads its own unit's row. Each unit stays atomic (a group
- * commits whole or not at all), and a group that fails runs its units again one by one, so one
- * unit's error is its own. PostgreSQL commits in parallel on its pool and groups commits itself:
- * there it is `atomically`.
+ * its unit wrote before it (the new lead's id) reads its own unit's row. Each unit stays atomic
+ * (a group commits whole or not at all), and a group that fails runs its units again one by one,
+ * so one unit's error is its own. PostgreSQL commits in parallel on its pool and groups commits
+ * itself: there it is `atomically`.
  */
 export function atomicallyGrouped(
   payload: Payload,

@@ -101,8 +101,8 @@ async function storeAndDispatch(
   )
   // The adapter's tables directly, not payload.create: the atomic unit must also hold the
   // delivery rows, which Payload's collection API can only do in a transaction (see
-  // lib/payload/raw-database.ts for why that cannot work on SQLite). The form's schema validated the lead.
-  // Grouped: under a burst, leads and send outcomes written in one turn share one commit.
+  // lib/payload/raw-database.ts for why that cannot work on SQLite). The form's schema validated
+  // the lead. Grouped: under a burst, leads and send outcomes written in one turn share a commit.
   let written: unknown[]
   try {
     written = await atomicallyGrouped(payload, (db) => {
