@@ -120,7 +120,14 @@ const config = buildConfig({
   telemetry: false,
   // JSON lines, scrubbed of contact details, one stream with the server's request lines.
   logger: siteLogger(),
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Types are made by `npm run generate:types` and committed (check:generated holds them to the
+    // config). Left on, every start outside production (`npm run create-staff` or `seed` on a
+    // server without NODE_ENV set, `npm run dev`) spawned Payload's runner to rewrite this source
+    // file, a child that could hang on its own (DESIGN-NOTES, the runner's early end).
+    autoGenerate: false,
+  },
   onInit: (payload) => onInit(payload, seedIfEmpty),
 })
 
