@@ -1,17 +1,23 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './tests/support/chromium.mjs'
+import { e2eOrigin, e2ePort, e2eWorkers } from './tests/support/e2e-workers.mjs'
 
-const port = process.env.E2E_PORT || '3210'
-
+// Two workers, each with a server and a database of its own (tests/support/e2e-server.mjs), so
+// spec files run side by side and never see each other's staff, leads or settings.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: process.env.E2E_JSON_REPORT
+    ? [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : process.env.CI
+      ? 'line'
+      : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker's own server (tests/e2e/fixtures.ts); this is the first worker's.
+    baseURL: e2eOrigin(0),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -19,11 +25,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: Array.from({ length: e2eWorkers }, (_, worker) => ({
     command: 'node tests/support/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/`,
+    url: `${e2eOrigin(worker)}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: port },
-  },
+    env: { E2E_PORT: String(e2ePort(worker)), E2E_DATABASE: `e2e-${worker}` },
+  })),
 })

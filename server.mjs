@@ -61,6 +61,14 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
     response.end()
   })
 })
+// Idle keep-alive connections: the client closes first, never the server. A server that drops an
+// idle connection at the moment a client reuses it resets that request (ECONNRESET in a client,
+// a 502 from nginx). nginx drops its idle upstream connections after 4 s (deploy/nginx.conf),
+// undici's fetch after 4 s and Node's agents after 5 s or the server's hint less 1 s; the
+// server waits 65 s (Node's default is 5 s: the same instant as Node's agents), and reads a
+// request's headers for longer than that, as Node asks of the two.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.on('error', (error) => {
   process.stderr.write(`Start-up check failed: PORT (${port}): ${error.message}\n`)
   process.exit(1)

@@ -1,24 +1,20 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { postgresFiles } from './tests/postgres-files.mjs'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 
-// HTTP behaviour no database query decides (headers, script policy, routing, the microcache, the
-// client address, memory under slow downloads): proven once, on SQLite. Every file that stores or
-// reads data runs on both adapters.
-const databaseNeutral = [
-  'client-address',
-  'download-memory',
-  'locale-routing',
-  'microcache',
-  'next-boundary',
-  'not-found',
-  'script-policy',
-  'security-headers',
-].map((name) => `tests/integration/${name}.test.ts`)
+// The HTTP tier runs every file on SQLite and, on PostgreSQL, only those whose outcome the
+// adapter can change (tests/postgres-files.mjs, each with its reason).
+const postgres = process.env.TEST_ADAPTER === 'postgres'
+const httpFiles = postgres
+  ? Object.keys(postgresFiles).map((name) => `tests/integration/${name}.test.ts`)
+  : ['tests/integration/**/*.test.ts']
+// Files run side by side, each worker with a shared server of its own (integration-server.ts).
+const workers = Number(process.env.TEST_WORKERS || 2)
 
 export default defineConfig({
   resolve: { alias },
@@ -35,14 +31,28 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // What Payload decides (collections, hooks, access rules, the outbox, retention and
+          // erasure, booking slots), through its Local API in the test's own process: each file
+          // on a copy of the tier's template, files side by side, one per worker.
+          name: 'inprocess',
+          include: ['tests/inprocess/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/in-process/template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          maxWorkers: workers,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          exclude: process.env.TEST_ADAPTER === 'postgres' ? databaseNeutral : [],
+          include: httpFiles,
           environment: 'node',
           globalSetup: ['tests/support/integration-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: workers,
         },
       },
     ],

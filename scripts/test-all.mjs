@@ -1,55 +1,70 @@
-// npm test: unit tests, a production build, integration tests against the real server (`npm start`) on SQLite
-// (and on PostgreSQL when TEST_DATABASE_URL is set), then browser tests in Chromium.
-//
-// The two integration runs go side by side: each waits on its servers most of the time (a run alone
-// kept this machine's two cores about 60 % busy), so together they take far less than one after
-// the other. Each has its own scratch folder (TEST_TMP_DIR), Redis database and ports
-// (TEST_PORT_RANGE), and its lines are printed with its name in front. TEST_SERIAL=1 runs them
-// one after the other.
+// npm test: every tier of the suite, cheapest first (docs/testing.md):
+//   unit         pure functions, no database;
+//   in-process   what Payload decides, through its Local API in the test's process, on SQLite and
+//                on PostgreSQL (TEST_DATABASE_URL) side by side;
+//   build        the production build the next two tiers serve;
+//   http         what needs the real server (server.mjs): every file on SQLite, and on PostgreSQL
+//                the files of tests/postgres-files.mjs, side by side;
+//   browser      what a person does, in Chromium (Playwright), two workers.
+// Each run has its own scratch folder (TEST_TMP_DIR), Redis database and port range, and its lines
+// are printed with its name in front. At the end: each step's time against its budget
+// (tests/budgets.json, a warning when over), the ten slowest files of each tier, and how many
+// tests each tier and adapter ran. TEST_STEPS=unit,http runs only those steps; TEST_SERIAL=1 runs
+// the runs of a step one after the other.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import readline from 'node:readline'
+import { reportSummary } from './test-report.mjs'
 
-const integration = ['vitest', 'run', '--project', 'integration']
-const integrationRuns = [
-  {
-    name: 'integration tests on SQLite',
-    tag: 'sqlite',
-    command: 'npx',
-    args: integration,
-    env: runEnv('sqlite', 1, 20000),
-  },
-]
-if (process.env.TEST_DATABASE_URL) {
-  integrationRuns.push({
-    name: 'integration tests on PostgreSQL',
-    tag: 'postgres',
-    command: 'npx',
-    args: integration,
-    env: runEnv('postgres', 2, 25000),
-  })
-} else {
-  console.warn('TEST_DATABASE_URL is not set: the PostgreSQL integration run is left out')
-}
+const root = path.resolve(import.meta.dirname, '..')
+const reports = path.join(root, 'tests/.tmp/reports')
+fs.rmSync(reports, { recursive: true, force: true })
+fs.mkdirSync(reports, { recursive: true })
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL)
+if (!postgres) console.warn('TEST_DATABASE_URL is not set: the PostgreSQL runs are left out')
 if (!process.env.REDIS_URL) {
   console.warn('REDIS_URL is not set: the tests of instances sharing Redis are left out')
 }
 
-/** Steps in order; a step of several runs starts them at once and waits for all. */
-const steps = [
-  [{ name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] }],
-  ...(process.env.SKIP_BUILD === '1'
-    ? []
-    : [[{ name: 'production build', command: 'npm', args: ['run', 'build'] }]]),
-  ...(process.env.TEST_SERIAL === '1' ? integrationRuns.map((run) => [run]) : [integrationRuns]),
-  [{ name: 'browser tests', command: 'npx', args: ['playwright', 'test'] }],
-]
+/** One Vitest run of a project on an adapter, its JSON report under tests/.tmp/reports. */
+function vitestRun(tier, project, adapter, redisDatabase, firstPort) {
+  const report = path.join(reports, `${tier}-${adapter}.json`)
+  return {
+    name: `${tier} on ${adapter === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
+    tier,
+    adapter,
+    tag: `${tier}:${adapter}`,
+    report,
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=./tests/support/file-times-reporter.ts',
+    ],
+    env: {
+      ...runEnv(`${tier}-${adapter}`, adapter, redisDatabase, firstPort),
+      FILE_TIMES_REPORT: report,
+    },
+  }
+}
 
 /** The adapter, and a scratch folder, a Redis database and a range of ports of the run's own. */
-function runEnv(adapter, redisDatabase, firstPort) {
+function runEnv(folder, adapter, redisDatabase, firstPort) {
   const env = {
     TEST_ADAPTER: adapter,
-    TEST_TMP_DIR: `tests/.tmp/${adapter}`,
+    TEST_TMP_DIR: `tests/.tmp/${folder}`,
     TEST_PORT_RANGE: `${firstPort}-${firstPort + 4999}`,
+  }
+  if (adapter === 'postgres') {
+    // Each tier its own databases beside TEST_DATABASE_URL's (a run drops and creates them).
+    const url = new URL(process.env.TEST_DATABASE_URL)
+    if (folder.startsWith('in-process')) url.pathname = `${url.pathname}_inprocess`
+    env.TEST_DATABASE_URL = url.toString()
   }
   if (process.env.REDIS_URL) {
     const url = new URL(process.env.REDIS_URL)
@@ -59,7 +74,76 @@ function runEnv(adapter, redisDatabase, firstPort) {
   return env
 }
 
-/** Runs one command; with `tag`, each line of its output is printed behind `[tag]`. */
+const both = (make) => (postgres ? [make('sqlite'), make('postgres')] : [make('sqlite')])
+const browserReport = path.join(reports, 'browser.json')
+
+/** Steps in order; a step of several runs starts them at once and waits for all. */
+const allSteps = {
+  unit: [
+    {
+      name: 'unit',
+      tier: 'unit',
+      adapter: 'none',
+      report: path.join(reports, 'unit-none.json'),
+      command: 'npx',
+      args: [
+        'vitest',
+        'run',
+        '--project',
+        'unit',
+        '--reporter=default',
+        '--reporter=./tests/support/file-times-reporter.ts',
+      ],
+      env: { FILE_TIMES_REPORT: path.join(reports, 'unit-none.json') },
+    },
+  ],
+  'in-process': both((adapter) =>
+    vitestRun(
+      'in-process',
+      'inprocess',
+      adapter,
+      adapter === 'sqlite' ? 3 : 4,
+      adapter === 'sqlite' ? 30000 : 35000,
+    ),
+  ),
+  build:
+    process.env.SKIP_BUILD === '1'
+      ? []
+      : [{ name: 'build', tier: 'build', command: 'npm', args: ['run', 'build'] }],
+  http: both((adapter) =>
+    vitestRun(
+      'http',
+      'integration',
+      adapter,
+      adapter === 'sqlite' ? 1 : 2,
+      adapter === 'sqlite' ? 20000 : 25000,
+    ),
+  ),
+  browser: [
+    {
+      name: 'browser',
+      tier: 'browser',
+      adapter: 'sqlite',
+      report: browserReport,
+      command: 'npx',
+      args: ['playwright', 'test'],
+      env: { E2E_JSON_REPORT: browserReport },
+    },
+  ],
+}
+const chosen = process.env.TEST_STEPS?.split(',').map((name) => name.trim())
+const unknown = chosen?.filter((name) => !(name in allSteps)) ?? []
+if (unknown.length) {
+  console.error(`TEST_STEPS: no step ${unknown.join(', ')} (steps: ${Object.keys(allSteps)})`)
+  process.exit(2)
+}
+const steps = Object.entries(allSteps)
+  .filter(([name, runs]) => runs.length && (!chosen || chosen.includes(name)))
+  .flatMap(([name, runs]) =>
+    process.env.TEST_SERIAL === '1' ? runs.map((run) => [name, [run]]) : [[name, runs]],
+  )
+
+/** Runs one command; with several runs at once, each line of its output behind `[tag]`. */
 function run({ command, args, env = {}, tag }, prefixed) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -80,24 +164,25 @@ function run({ command, args, env = {}, tag }, prefixed) {
   })
 }
 
-/** Each step's time, printed at the end: where CI's minutes go. */
 const timings = []
-const summary = () => timings.map(([name, seconds]) => `  ${name}: ${seconds} s`).join('\n')
-for (const step of steps) {
-  console.log(`\n=== ${step.map(({ name }) => name).join(' | ')} ===`)
+const finished = []
+let status = 0
+for (const [stepName, runs] of steps) {
+  console.log(`\n=== ${runs.map(({ name }) => name).join(' | ')} ===`)
+  const started = Date.now()
   const results = await Promise.all(
-    step.map(async (entry) => {
-      const started = Date.now()
-      const status = await run(entry, step.length > 1)
-      timings.push([entry.name, Math.round((Date.now() - started) / 1000)])
-      if (status !== 0) console.error(`\n${entry.name} failed (exit ${status})`)
-      return status
+    runs.map(async (entry) => {
+      const runStarted = Date.now()
+      const code = await run(entry, runs.length > 1)
+      finished.push({ ...entry, seconds: Math.round((Date.now() - runStarted) / 1000) })
+      if (code !== 0) console.error(`\n${entry.name} failed (exit ${code})`)
+      return code
     }),
   )
-  const failed = results.find((status) => status !== 0)
-  if (failed !== undefined) {
-    console.error(`\n${summary()}`)
-    process.exit(failed)
-  }
+  timings.push([stepName, Math.round((Date.now() - started) / 1000)])
+  status = results.find((code) => code !== 0) ?? 0
+  if (status !== 0) break
 }
-console.log(`\nAll tests passed\n${summary()}`)
+console.log(reportSummary({ timings, runs: finished, root }))
+if (status !== 0) process.exit(status)
+console.log('\nAll tests passed')

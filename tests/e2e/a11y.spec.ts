@@ -11,6 +11,9 @@ import {
   unpairedPages,
 } from './route-table'
 
+// Its tests are independent page loads: spread over both workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' })
+
 // At 375 px, where most visitors read, every page in both languages is loaded (it fits the screen
 // and, for the route table, speaks its language); axe runs on each pair in one language there and
 // in the other at 1280 px, where each template is checked once: both languages render one template

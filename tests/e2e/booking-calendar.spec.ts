@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { bookFirstFreeCall, onlyAgentTakesCalls } from './booking-helpers'
 import { expect, test } from './fixtures'
-import { account, adminToken, logIn, uniquePhone } from './staff-helpers'
+import { account, adminToken, signIn, uniquePhone } from './staff-helpers'
 
 const shots = 'test-results/booking-calendar'
 let agent: Awaited<ReturnType<typeof account>>
@@ -49,7 +49,7 @@ for (const language of languages) {
       viewport: { width: 1280, height: 900 },
     })
     const page = await context.newPage()
-    await logIn(page, agent)
+    await signIn(page, agent)
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)
     // The side menu leads to the calendar; then the week of the call on the firm's clock.
     await expect(page.locator('nav a[href="/admin/booked-calls-calendar"]')).toBeAttached()
@@ -135,7 +135,7 @@ test('an editor gets the refusal the dashboard gives', async ({ browser, request
   const editor = await account(request, 'editor')
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
-  await logIn(page, editor, '/admin/booked-calls-calendar')
+  await signIn(page, editor, '/admin/booked-calls-calendar')
   const refusal = 'This dashboard is for agents and admins only.'
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible()
   await expect(page.locator('.calls-calendar__call')).toHaveCount(0)

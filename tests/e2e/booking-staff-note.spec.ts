@@ -5,7 +5,7 @@
 import { admin, adminToken } from './admin-token'
 import { newAgent, nobodyTakesCalls, onlyAgentTakesCalls } from './booking-helpers'
 import { expect, test, type Page } from './fixtures'
-import { logIn } from './staff-helpers'
+import { signIn } from './staff-helpers'
 
 const shots = 'test-results/booking-staff-note'
 const settingsPath = '/admin/globals/booking-settings'
@@ -62,7 +62,7 @@ for (const language of languages) {
     // Staff (an admin) logged in: the note and the way to the settings.
     const staff = await browser.newContext({ viewport })
     const staffPage = await staff.newPage()
-    await logIn(staffPage, admin, '/admin')
+    await signIn(staffPage, admin, '/admin')
     await expect(staffPage).toHaveURL(/\/admin(?!\/login)/)
     await openThankYou(staffPage, language.path)
     const note = staffPage.locator('[data-staff-booking-note]')

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from './fixtures'
-import { account, adminToken, logIn, uniquePhone } from './staff-helpers'
+import { account, adminToken, signIn, uniquePhone } from './staff-helpers'
 
 // An editor builds a campaign page from blocks in the admin (English admin, Spanish content),
 // previews the draft at a phone's width, publishes it; visitors then send its form with and
@@ -56,7 +56,7 @@ test('an editor builds, previews and publishes a page; visitors send its form', 
 }) => {
   test.setTimeout(150_000)
   const editor = await account(request, 'editor')
-  await logIn(page, editor, '/admin/collections/pages/create')
+  await signIn(page, editor, '/admin/collections/pages/create')
   // The first admin page of a fresh server is slow to come on a loaded machine.
   await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
 

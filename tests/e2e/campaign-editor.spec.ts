@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { account, adminToken, logIn } from './staff-helpers'
+import { account, adminToken, signIn } from './staff-helpers'
 
 // What the campaign editor reads (English admin): each section's row named by its heading, with
 // a plain fallback; the page's heading in a language it has no title in yet; the lead form's
@@ -35,7 +35,7 @@ test('the editor names sections by their heading and says why a redirect is refu
   expect(created.status(), await created.text()).toBe(201)
   const { doc } = await created.json()
   const editor = await account(request, 'editor')
-  await logIn(page, editor, `/admin/collections/pages/${doc.id}?locale=es`)
+  await signIn(page, editor, `/admin/collections/pages/${doc.id}?locale=es`)
   await expect(page.locator('#field-title')).toHaveValue(title, { timeout: 30_000 })
 
   const rows = page.locator('.blocks-field__block-header')

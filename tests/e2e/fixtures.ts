@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test'
+import { e2eOrigin } from '../support/e2e-workers.mjs'
 
 export * from '@playwright/test'
 
@@ -48,7 +49,14 @@ export async function pageBeforeHydration(context: BrowserContext, path: string)
   return { page, release }
 }
 
-export const test = base.extend({
+export const test = base.extend<object, { workerOrigin: string }>({
+  // Each worker's own server (playwright.config.ts); a spec may still name another origin.
+  workerOrigin: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
+    async ({}, provide, workerInfo) => provide(e2eOrigin(workerInfo.parallelIndex)),
+    { scope: 'worker' },
+  ],
+  baseURL: [async ({ workerOrigin }, provide) => provide(workerOrigin), { option: true }],
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) waitForScriptsOnNavigation(page)
     await provide(page)

@@ -4,6 +4,9 @@ import es from '../../messages/es.json' with { type: 'json' }
 import { Staff } from '../support/http'
 import { adminToken } from './admin-token'
 
+// Its tests are independent page loads: spread over both workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' })
+
 // Every lead form variant of the spec, in both languages, with and without JavaScript: the
 // consent text readable, the spec's messages one at a time in the variant's order (where they can
 // differ, see walksMessages), then a valid post that lands on the right thank-you page and is

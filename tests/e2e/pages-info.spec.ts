@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures'
 
+// Its tests are independent page loads: spread over both workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' })
+
 test('contact pages show the phone blocks, social links, e-mail, offices and the form', async ({
   page,
 }) => {

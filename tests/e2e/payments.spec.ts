@@ -5,7 +5,7 @@ import { admin } from './admin-token'
 import { onlyAgentTakesCalls, sendFooterLead } from './booking-helpers'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { answerQuestionnaire, phonePhoto } from './questionnaire-helpers'
-import { account, logIn } from './staff-helpers'
+import { account, signIn } from './staff-helpers'
 
 // A client pays a fee at (fake) Stripe Checkout on a phone and lands on the site's payment page,
 // in both languages. The link is made as an admin makes it: the admin API's "request payment"
@@ -174,7 +174,7 @@ async function agentSeesRetained(page: Page, lead: number, locale: 'es' | 'en') 
   const t = words[locale]
   await page.context().clearCookies()
   await page.context().addCookies([{ name: 'payload-lng', value: locale, url: page.url() }])
-  await logIn(page, agent, `/admin/collections/leads/${lead}`)
+  await signIn(page, agent, `/admin/collections/leads/${lead}`)
   const answers = page.locator('section.lead-questionnaire')
   await expect(answers).toContainText(t.questionnaire, { timeout: 20_000 })
   await expect(answers).toContainText('Texas')

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures'
-import { account, adminToken, logIn, uniquePhone, visitorLead } from './staff-helpers'
+import { account, adminToken, signIn, uniquePhone, visitorLead } from './staff-helpers'
 
 // An agent turns alerts on in the admin, a lead is posted elsewhere (plain HTTP, another
 // client), and the agent's open admin tab shows it at once: Server-Sent Events from
@@ -82,7 +82,7 @@ for (const language of languages) {
         window.Notification = Recorded as typeof Notification
       })
 
-      await logIn(page, agent)
+      await signIn(page, agent)
       await expect(page).toHaveURL(/\/admin\/collections\/leads/)
       const turnOn = page.getByRole('button', { name: language.turnOn })
       for (const width of [375, 1280]) {

@@ -1,7 +1,7 @@
 // Issue 25: the lead page shows its own audit trail to admins (in the admin's language), not to agents.
 import { admin } from './admin-token'
 import { expect, test } from './fixtures'
-import { account, adminToken, logIn, uniquePhone, visitorLead } from './staff-helpers'
+import { account, adminToken, signIn, uniquePhone, visitorLead } from './staff-helpers'
 
 const languages = [
   {
@@ -40,13 +40,13 @@ for (const language of languages) {
       // The agent works the lead: its page is a view on record, without the panel.
       const agentContext = await browser.newContext({ locale: language.locale })
       const agentPage = await agentContext.newPage()
-      await logIn(agentPage, agent, `/admin/collections/leads/${id}`)
+      await signIn(agentPage, agent, `/admin/collections/leads/${id}`)
       await expect(agentPage).toHaveURL(new RegExp(`/admin/collections/leads/${id}`))
       await expect(agentPage.locator('#field-status')).toBeVisible()
       await expect(agentPage.getByRole('heading', { name: language.panel })).toHaveCount(0)
       await agentContext.close()
 
-      await logIn(page, admin, `/admin/collections/leads/${id}`)
+      await signIn(page, admin, `/admin/collections/leads/${id}`)
       const panel = page.locator('section.lead-audit')
       await expect(panel.getByRole('heading', { name: language.panel })).toBeVisible()
       const rows = panel.locator('tbody tr')

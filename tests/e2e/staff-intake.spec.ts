@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises'
 import { choose } from './admin-fields'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
-import { account, adminToken, logIn, uniquePhone, visitorLead } from './staff-helpers'
+import { account, adminToken, logIn, signIn, uniquePhone, visitorLead } from './staff-helpers'
+
+// Its tests are independent (each makes its own accounts and leads): spread over both workers.
+test.describe.configure({ mode: 'parallel' })
 
 /** The social-media team form, as a freshly created agent sees it after logging in. */
 async function socialForm(page: Page, request: APIRequestContext) {
@@ -125,7 +128,7 @@ test.describe('social-media team form', () => {
 
 test.describe('staff roles and inbox', () => {
   test('an editor sees no Leads group and is refused the leads API', async ({ page, request }) => {
-    await logIn(page, await account(request, 'editor'))
+    await signIn(page, await account(request, 'editor'))
     await expect(page.locator('nav.nav__wrap')).toContainText('Blog')
     await expect(page.locator('#nav-leads')).toHaveCount(0)
     await expect(page.locator('#nav-users')).toHaveCount(0)
@@ -143,7 +146,7 @@ test.describe('staff roles and inbox', () => {
     // new lead may sit past the first page, so the list is searched for this one's stamp.
     const stamp = String(Date.now())
     const nombre = `Lucía Recién Llegada ${stamp}`
-    await logIn(page, await account(request, 'agent'), `/admin/collections/leads?search=${stamp}`)
+    await signIn(page, await account(request, 'agent'), `/admin/collections/leads?search=${stamp}`)
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await visitorLead(request, nombre, `20255${stamp.slice(-5)}`)
@@ -163,7 +166,7 @@ test.describe('staff roles and inbox', () => {
     test.setTimeout(60_000)
     const agent = await account(request, 'agent', `Ana Agente ${Date.now()}`)
     const id = await visitorLead(request, 'Rosa Asignada', uniquePhone('303'))
-    await logIn(page, agent)
+    await signIn(page, agent)
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)
     await page.goto(`/admin/collections/leads/${id}`)
     await expect(page.locator('#field-firstContactAt')).toContainText('—')
@@ -207,7 +210,7 @@ test.describe('staff roles and inbox', () => {
     const first = await visitorLead(request, 'Paula Primera', phone)
     const second = await visitorLead(request, 'Paula Segunda', formatted)
     await visitorLead(request, 'Paula Ajena', uniquePhone('505'))
-    await logIn(page, await account(request, 'agent'))
+    await signIn(page, await account(request, 'agent'))
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)
 
     await page.goto(`/admin/collections/leads/${second}`)
@@ -249,7 +252,7 @@ test.describe('staff roles and inbox', () => {
       data: { assignedTo: holder.id },
     })
     expect(assigned.status()).toBe(200)
-    await logIn(page, await account(request, 'agent'))
+    await signIn(page, await account(request, 'agent'))
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)
     await page.goto('/admin/lead-dashboard')
     const perAgent = page.locator('section', {
@@ -272,7 +275,7 @@ test.describe('the intake desk (issue 23)', () => {
   test('an agent adds a note to the history from the lead page', async ({ page, request }) => {
     const agent = await account(request, 'agent', `Nora Notas ${Date.now()}`)
     const id = await visitorLead(request, 'Lead Con Nota', uniquePhone('707'))
-    await logIn(page, agent)
+    await signIn(page, agent)
     await expect(page).toHaveURL(/\/admin\/collections\/leads/)
     await page.goto(`/admin/collections/leads/${id}`)
     const note = page.getByLabel('Add a note to the history')
@@ -294,7 +297,7 @@ test.describe('the intake desk (issue 23)', () => {
       await page.setViewportSize({ width, height: 800 })
       const name = `Bandeja ${width} ${Date.now()}`
       await visitorLead(request, name, '(202) 555-0177')
-      await logIn(page, await account(request, 'agent'))
+      await signIn(page, await account(request, 'agent'))
       await expect(page).toHaveURL(/\/admin\/collections\/leads/)
       await page.goto(`/admin/collections/leads?search=${encodeURIComponent(name)}`)
       const card = page.locator('.lead-card', { hasText: name })

@@ -5,7 +5,7 @@
 // of a lead one `view` on the audit trail with the real address.
 import { bookFirstFreeCall, onlyAgentTakesCalls } from './booking-helpers'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { account, adminToken, leadIdOf, logIn, uniquePhone } from './staff-helpers'
+import { account, adminToken, leadIdOf, signIn, uniquePhone } from './staff-helpers'
 
 const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
 const scheduleUrl = '/cms/api/globals/intake-schedule'
@@ -92,7 +92,7 @@ for (const language of languages) {
       const page = await context.newPage()
       await page.clock.install()
       // Longest-waiting first: on a server other tests have filled, this lead is found by its stamp.
-      await logIn(page, agent, `/admin/collections/leads?search=${stamp}`)
+      await signIn(page, agent, `/admin/collections/leads?search=${stamp}`)
       await expect(page).toHaveURL(/\/admin\/collections\/leads/)
 
       // The card: its wait keeps counting on the open inbox (150 s later: 2 min, not 0).

@@ -1,4 +1,4 @@
-import { account, adminToken, logIn, uniquePhone, visitorLead } from './staff-helpers'
+import { account, adminToken, signIn, uniquePhone, visitorLead } from './staff-helpers'
 import { admin } from './admin-token'
 import { expect, test } from './fixtures'
 
@@ -17,7 +17,7 @@ for (const language of ['es', 'en'] as const) {
     await page.setViewportSize({ width: 375, height: 800 })
     const url = test.info().project.use.baseURL ?? ''
     await page.context().addCookies([{ name: 'payload-lng', value: language, url }])
-    await logIn(page, admin, `/admin/collections/leads/${lead}`)
+    await signIn(page, admin, `/admin/collections/leads/${lead}`)
     await expect(page).toHaveURL(new RegExp(`/admin/collections/leads/${lead}`), {
       timeout: 20_000,
     })

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures'
 import { campaignPages, everyPage, fullSweep, onePagePerTemplate } from './route-table'
 
+// Its tests are independent page loads: spread over both workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' })
+
 /**
  * What covers what a visitor reads or types, and where a thumb lands (issue 28). One page load
  * per page and width; the measuring runs inside the page (`page.evaluate`), so the whole sweep

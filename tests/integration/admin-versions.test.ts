@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { cms, staffOfEachRole } from '../support/staff-accounts'
 
-const [baseURL, token] = [inject('baseURL'), inject('staffToken')]
+const [baseURL, token] = [sharedServer('baseURL'), sharedServer('staffToken')]
 const staff = staffOfEachRole(baseURL, token)
 const admin = { auth: { authorization: `JWT ${token}` } }
 

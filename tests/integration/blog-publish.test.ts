@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { createStaff } from '../support/create-staff.mjs'
 import { cmsApi, eventually } from '../support/http'
 
-const baseURL = inject('baseURL')
-const databaseUrl = inject('databaseUrl')
+const baseURL = sharedServer('baseURL')
+const databaseUrl = sharedServer('databaseUrl')
 const email = `editor-${Date.now()}@firm.example`
 const password = 'integration-Editor-1'
 let token = ''

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { Staff, Visitor, eventually } from '../support/http'
 import { cms, staffOfEachRole } from '../support/staff-accounts'
 
-const baseURL = inject('baseURL')
-const adminToken = inject('staffToken')
+const baseURL = sharedServer('baseURL')
+const adminToken = sharedServer('staffToken')
 const staff = new Staff(baseURL, adminToken)
 const roles = staffOfEachRole(baseURL, adminToken)
 const get = (path: string) => fetch(baseURL + path, { redirect: 'manual' })

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { Staff, Visitor } from '../support/http'
 import { runSql } from '../support/sql'
 import { cms, staffOfEachRole } from '../support/staff-accounts'
 
 // What each campaign earns (issue 39): campaigns and their spend in the admin, visits counted
 // without cookies, and the figures the report reads, on the run's database (SQLite or PostgreSQL).
-const baseURL = inject('baseURL')
-const databaseUrl = inject('databaseUrl')
-const adminToken = inject('staffToken')
+const baseURL = sharedServer('baseURL')
+const databaseUrl = sharedServer('databaseUrl')
+const adminToken = sharedServer('staffToken')
 const admin = { auth: { authorization: `JWT ${adminToken}` } }
 const staff = new Staff(baseURL, adminToken)
 const roles = staffOfEachRole(baseURL, adminToken)

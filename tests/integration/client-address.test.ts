@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { startStaffServer, Staff, Visitor } from '../support/http'
 import type { RunningServer } from '../support/server'
 
@@ -50,7 +51,7 @@ describe('the client address without a trusted proxy', () => {
 
 describe('the client address behind one trusted proxy (TRUST_PROXY=1)', () => {
   it("stores the proxy's X-Forwarded-For hop as the visitor's address", async () => {
-    const shared = inject('baseURL')
+    const shared = sharedServer('baseURL')
     const visitor = new Visitor(shared, '198.51.100.231')
     const response = await visitor.post('/api/prospecto/agregar', {
       nombre: 'Behind Proxy',
@@ -60,7 +61,7 @@ describe('the client address behind one trusted proxy (TRUST_PROXY=1)', () => {
       seccion: 'Footer Español',
     })
     expect(response.status).toBe(200)
-    const { docs } = await new Staff(shared, inject('staffToken')).find('leads', {
+    const { docs } = await new Staff(shared, sharedServer('staffToken')).find('leads', {
       nombre: 'Behind Proxy',
     })
     expect(docs.map((lead) => lead.ip)).toEqual(['198.51.100.231'])

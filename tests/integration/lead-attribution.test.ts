@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { Staff, Visitor } from '../support/http'
 import { cms, staffOfEachRole } from '../support/staff-accounts'
 
 // First and last campaign touch on every lead (issue 39): stored cleaned, GPC honoured, read by
 // staff who read leads, changed by no one.
-const baseURL = inject('baseURL')
-const adminToken = inject('staffToken')
+const baseURL = sharedServer('baseURL')
+const adminToken = sharedServer('staffToken')
 const staff = new Staff(baseURL, adminToken)
 const admin = { auth: { authorization: `JWT ${adminToken}` } }
 const roles = staffOfEachRole(baseURL, adminToken)

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { Visitor } from '../support/http'
 import { cms, staffAccount, staffOfEachRole, type Account } from '../support/staff-accounts'
 
-const baseURL = inject('baseURL')
-const admin = { auth: { authorization: `JWT ${inject('staffToken')}` } }
+const baseURL = sharedServer('baseURL')
+const admin = { auth: { authorization: `JWT ${sharedServer('staffToken')}` } }
 
-const staff = staffOfEachRole(baseURL, inject('staffToken'))
+const staff = staffOfEachRole(baseURL, sharedServer('staffToken'))
 
 let counter = 0
 /** Ten digits no other test uses. */
@@ -303,7 +304,7 @@ describe('staff accounts', () => {
   })
 
   it('answers a locked account exactly as an unknown e-mail', async () => {
-    const locked = await staffAccount(baseURL, inject('staffToken'), 'agent')
+    const locked = await staffAccount(baseURL, sharedServer('staffToken'), 'agent')
     const address = `198.18.1.${Math.floor(Math.random() * 250) + 1}`
     const login = (email: string, password: string) =>
       fetch(`${baseURL}/cms/api/users/login`, {

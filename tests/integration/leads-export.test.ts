@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { Visitor } from '../support/http'
 
-const baseURL = inject('baseURL')
-const token = inject('staffToken')
+const baseURL = sharedServer('baseURL')
+const token = sharedServer('staffToken')
 
 const phone = `3055${String(Date.now()).slice(-7)}`
 const lead = {

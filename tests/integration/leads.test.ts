@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { Staff, Visitor } from '../support/http'
 
-const baseURL = inject('baseURL')
-const staff = new Staff(baseURL, inject('staffToken'))
+const baseURL = sharedServer('baseURL')
+const staff = new Staff(baseURL, sharedServer('staffToken'))
 
 const valid = {
   nombre: 'María José Núñez',
@@ -327,7 +328,7 @@ describe('POST /api/prospecto/socialmedia', () => {
 
   it('validates and stores the social-media extras for staff', async () => {
     const visitor = new Visitor(baseURL)
-    const auth = { authorization: `JWT ${inject('staffToken')}` }
+    const auth = { authorization: `JWT ${sharedServer('staffToken')}` }
     const noAgent = await visitor.post(
       '/api/prospecto/socialmedia',
       { ...social, agente: '', phone: uniquePhone() },

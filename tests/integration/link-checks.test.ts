@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { runSql } from '../support/sql'
 import { cms, staffOfEachRole } from '../support/staff-accounts'
 
 // Issue 33, finding 6 and the push part of 8: every path and link staff type, and every
 // address the server will call for a staff device, is checked by one rule (lib/links.ts,
 // lib/push-services.ts). Each request below is what an attacker with a staff session sent.
-const baseURL = inject('baseURL')
-const databaseUrl = inject('databaseUrl')
-const adminToken = inject('staffToken')
+const baseURL = sharedServer('baseURL')
+const databaseUrl = sharedServer('databaseUrl')
+const adminToken = sharedServer('staffToken')
 const roles = staffOfEachRole(baseURL, adminToken)
 const run = Date.now().toString(36)
 

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { englishAliases, pathnames } from '@/i18n/routing'
 
 // The public pages' locale routing is Next.js's own rewrites and redirects (no proxy on a cached
 // page): every page of the route table answers at its public path in both languages, the
 // default locale's prefix and the Spanish folder names under `/en` redirect to the one public
 // address, and only the pages rendered per request carry a nonce and no shared-cache header.
-const baseURL = inject('baseURL')
+const baseURL = sharedServer('baseURL')
 
 const get = (path: string) => fetch(baseURL + path, { redirect: 'manual' })
 

@@ -1,10 +1,11 @@
 import http from 'node:http'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 
 // The request intake's one-second microcache (src/lib/http/microcache.ts): it answers again only
 // what Next served from its page cache with a public header, by URL and accepted encoding, and
 // never a client navigation, a per-visitor answer or a cookie.
-const baseURL = inject('baseURL')
+const baseURL = sharedServer('baseURL')
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { brokenManifestAssumptions, firstLoadChunks } from '@/lib/next-boundary/compile-hints.mjs'
 import { servedFromPageCache } from '@/lib/next-boundary/page-cache-header.mjs'
 import {
@@ -15,7 +16,7 @@ import { startServer, type RunningServer } from '../support/server'
 // document it, checked against the real build and server. When a Next release changes one, its
 // test fails naming the assumption and the switch that turns its use off (README, "Where the
 // site relies on undocumented Next behaviour").
-const baseURL = inject('baseURL')
+const baseURL = sharedServer('baseURL')
 const buildDir = path.resolve(import.meta.dirname, '../../.next')
 
 /** A page's answer once Next serves it from its page cache (the first request renders it). */

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 
 // Every 404 of the public site is painted by the server: plain HTTP (no JavaScript, as a crawler
 // reads it) gets status 404 and the spec's 404 page in the path's language, with its links home
 // and to contact. Asked twice: the second answer comes from the page cache.
-const baseURL = inject('baseURL')
+const baseURL = sharedServer('baseURL')
 
 const spanish = {
   lang: 'es',

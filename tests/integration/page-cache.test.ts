@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { compileHint, hintsMarkerFile } from '@/lib/next-boundary/compile-hints.mjs'
 import { scriptsStartedAfterPaint } from '@/lib/next-boundary/scripts-after-paint.mjs'
 import { cmsApi, eventually } from '../support/http'
 
 // Public pages are cached (ISR) and the same for every visitor: no cookie, a shared-cache header,
 // and a staff publication reaches the cached pages within seconds through tag revalidation.
-const baseURL = inject('baseURL')
-const staffToken = inject('staffToken')
+const baseURL = sharedServer('baseURL')
+const staffToken = sharedServer('staffToken')
 
 const waitFor = eventually
 const cms = cmsApi(baseURL, () => staffToken)

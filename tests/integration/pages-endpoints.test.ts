@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 
-const baseURL = inject('baseURL')
+const baseURL = sharedServer('baseURL')
 
 async function getJson(path: string) {
   const response = await fetch(baseURL + path)

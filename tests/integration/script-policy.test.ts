@@ -1,5 +1,6 @@
 import { chromium, type Browser } from '@playwright/test'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { inlineScriptHashes } from '@/lib/security/script-hashes.mjs'
 import { chromiumFlags, chromiumPath } from '../support/chromium.mjs'
 
@@ -8,7 +9,7 @@ import { chromiumFlags, chromiumPath } from '../support/chromium.mjs'
 // proxy's nonce. Checked on every page of the sitemap and the per-request pages: over plain HTTP
 // on the first render and from the page cache, then in Chromium, where no script may be refused
 // (`securitypolicyviolation`) and React must start (the mobile menu opens).
-const baseURL = inject('baseURL')
+const baseURL = sharedServer('baseURL')
 const perRequestPages = [
   '/landing/youtube?campaign=x',
   '/en/landing/youtube',

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { startServer, type RunningServer } from '../support/server'
 
 // Security headers on every kind of response: a cached page, an API answer, a 404 and the admin;
 // HSTS and Secure cookies when the site's public origin is https.
-const baseURL = inject('baseURL')
+const baseURL = sharedServer('baseURL')
 
 function directives(policy: string | null) {
   return new Map(
@@ -114,7 +115,7 @@ describe('with an https SITE_URL', () => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startServer({
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: sharedServer('databaseUrl'),
       SITE_URL: 'https://firm.example',
       PAYLOAD_SECRET: 'security-headers-test-secret-of-32-chars-or-more',
     })

@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { Visitor } from '../support/http'
 import {
   adminPage as staffPage,
@@ -11,8 +12,8 @@ import {
 // The intake desk as the firm's agents work it (issue 23's defects), through the REST API and the
 // admin's server-rendered HTML, on the shared test server (firm time zone America/New_York).
 
-const baseURL = inject('baseURL')
-const adminToken = inject('staffToken')
+const baseURL = sharedServer('baseURL')
+const adminToken = sharedServer('staffToken')
 const admin = { auth: { authorization: `JWT ${adminToken}` } }
 const staff = staffOfEachRole(baseURL, adminToken)
 

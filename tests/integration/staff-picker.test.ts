@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sharedServer } from '../support/shared-server'
 import { Users } from '../../src/features/staff'
 import { cms, staffAccount } from '../support/staff-accounts'
 
@@ -6,8 +7,8 @@ import { cms, staffAccount } from '../support/staff-accounts'
 // agent) listed e-mail addresses only and typing "Olga" found nothing. Each request below is the
 // one Payload's relationship picker sends: the users' title field selected, searched with `like`.
 
-const baseURL = inject('baseURL')
-const adminToken = inject('staffToken')
+const baseURL = sharedServer('baseURL')
+const adminToken = sharedServer('staffToken')
 const admin = { auth: { authorization: `JWT ${adminToken}` } }
 const title = Users.admin?.useAsTitle ?? 'id'
 

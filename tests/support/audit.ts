@@ -1,4 +1,5 @@
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
+import { sharedServer } from './shared-server'
 import { Staff, Visitor } from './http'
 import { runCommand } from './payload-cli'
 import { staffOfEachRole } from './staff-accounts'
@@ -44,12 +45,12 @@ export async function auditEvents(
 
 /** What a test of the staff side's protections needs: the server, its admin, an agent and an editor. */
 export function staffSide() {
-  const baseURL = inject('baseURL')
-  const token = inject('staffToken')
+  const baseURL = sharedServer('baseURL')
+  const token = sharedServer('staffToken')
   return {
     baseURL,
     token,
-    databaseUrl: inject('databaseUrl'),
+    databaseUrl: sharedServer('databaseUrl'),
     admin: { auth: { authorization: `JWT ${token}` } },
     staff: new Staff(baseURL, token),
     accounts: staffOfEachRole(baseURL, token),

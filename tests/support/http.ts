@@ -1,5 +1,6 @@
-import { inject } from 'vitest'
+import { sharedServer } from './shared-server'
 import { freshDatabase } from './database'
+import { firstStaff } from './first-staff-account'
 import { startServer } from './server'
 
 /** A visitor's browser session against the running site: cookies kept, CSRF token at hand. */
@@ -106,12 +107,7 @@ export class Staff {
   }
 }
 
-/**
- * The first admin of every test database: created by `npm run create-staff` in the run's template
- * (integration-server.ts), so each fresh database (a copy of it) starts with it, as a real site
- * starts once its operator ran the script. Nobody registers through the site.
- */
-export const firstStaff = { email: 'staff@firm.test', password: 'integration-only-password-1' }
+export { firstStaff }
 
 /** Logs in the first admin of a fresh database (see `firstStaff`). */
 export async function firstStaffToken(baseURL: string): Promise<string> {
@@ -149,7 +145,7 @@ export function cmsApi(baseURL: string, token: () => string) {
 
 /** A GET of the shared test server that does not follow redirects. */
 export function getWithoutRedirect(path: string) {
-  return fetch(inject('baseURL') + path, { redirect: 'manual' })
+  return fetch(sharedServer('baseURL') + path, { redirect: 'manual' })
 }
 
 /** Starts a server on a fresh database and signs its first staff account in. */

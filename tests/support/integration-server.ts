@@ -3,20 +3,14 @@ import { emptyTemplateDatabase, freshDatabase, copyFreshDatabasesFrom } from './
 import { createStaff } from './create-staff.mjs'
 import { firstStaff, firstStaffToken } from './http'
 import { startServer } from './server'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string
-    databaseUrl: string
-    staffToken: string
-  }
-}
+import type { SharedServer } from './shared-server'
 
 /**
- * Integration tests talk to a real server (server.mjs) on a fresh database of the selected
- * adapter. The run's template is built first by a server's own first start (migrations, sample
- * content) and `npm run create-staff` (the first admin); every fresh database of the run, this
- * one included, is a copy of it.
+ * The HTTP tier talks to a real server (server.mjs) on a fresh database of the selected adapter.
+ * The run's template is built first by a server's own first start (migrations, sample content)
+ * and `npm run create-staff` (the first admin); every fresh database of the run is a copy of it.
+ * Files run side by side, one per worker: each worker gets a shared server of its own on its own
+ * database (shared-server.ts), started here at once.
  */
 export default async function setup(project: TestProject) {
   const template = await emptyTemplateDatabase()
@@ -24,13 +18,25 @@ export default async function setup(project: TestProject) {
   // The first admin, made as an operator makes it (the site refuses first-register).
   await createStaff(template, { ...firstStaff, role: 'admin' })
   copyFreshDatabasesFrom(template)
-  const databaseUrl = await freshDatabase('integration')
-  const server = await startServer({ DATABASE_URL: databaseUrl, ...integrationEnv() })
-  project.provide('baseURL', server.url)
-  project.provide('databaseUrl', databaseUrl)
-  project.provide('staffToken', await firstStaffToken(server.url))
+  const workers = Math.max(1, Number(process.env.TEST_WORKERS || 2))
+  const servers = await Promise.all(
+    Array.from({ length: workers }, async (_, index) => {
+      const databaseUrl = await freshDatabase(index === 0 ? 'integration' : `integration-${index}`)
+      const server = await startServer({ DATABASE_URL: databaseUrl, ...integrationEnv() })
+      const shared: SharedServer = {
+        baseURL: server.url,
+        databaseUrl,
+        staffToken: await firstStaffToken(server.url),
+      }
+      return { server, shared }
+    }),
+  )
+  project.provide(
+    'sharedServers',
+    servers.map(({ shared }) => shared),
+  )
   return async () => {
-    await server.stop()
+    await Promise.all(servers.map(({ server }) => server.stop()))
   }
 }
 

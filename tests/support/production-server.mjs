@@ -43,7 +43,12 @@ export function portAnswers(port) {
 export async function freePort() {
   const range = process.env.TEST_PORT_RANGE?.match(/^(\d+)-(\d+)$/)
   if (!range) return listensOn(0)
-  const [low, high] = [Number(range[1]), Number(range[2])]
+  // A fifth of the range per process of the run: the global set-up (no pool id) and up to four
+  // workers running files side by side, so no two of them are handed the same port.
+  const fifth = Math.floor((Number(range[2]) - Number(range[1]) + 1) / 5)
+  const slice = Math.min(Number(process.env.VITEST_POOL_ID || 0), 4)
+  const low = Number(range[1]) + slice * fifth
+  const high = low + fifth - 1
   for (let tries = 0; tries <= high - low; tries++) {
     nextInRange =
       nextInRange === undefined ? low + Math.floor(Math.random() * (high - low)) : nextInRange + 1
