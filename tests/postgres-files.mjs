@@ -7,7 +7,6 @@
 /** @type {Record<string, string>} */
 export const postgresFiles = {
   'lead-delivery': 'the outbox claims a delivery with one conditional UPDATE (outbox-claim.ts)',
-  'outbox-records': 'outbox rows are written in the lead\u2019s own statement batch or transaction',
   'lead-delivery-instances': 'two instances claim one outbox on one database: row locks differ',
   'lead-crash': 'a lead committed before the kill survives it: durability of each adapter',
   'agent-alert-crash': 'an alert claimed before a kill is sent once after it (claim-once.ts)',
