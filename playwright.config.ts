@@ -16,8 +16,8 @@ export default defineConfig({
       : 'list',
   timeout: 30_000,
   use: {
-    // Each worker's own server (tests/e2e/fixtures.ts); this is the first worker's.
-    baseURL: e2eOrigin(0),
+    // No baseURL here: the fixture's default is each worker's own server (tests/e2e/fixtures.ts),
+    // and a value here would override it for every worker.
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

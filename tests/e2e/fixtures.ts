@@ -56,7 +56,8 @@ export const test = base.extend<object, { workerOrigin: string }>({
     async ({}, provide, workerInfo) => provide(e2eOrigin(workerInfo.parallelIndex)),
     { scope: 'worker' },
   ],
-  baseURL: [async ({ workerOrigin }, provide) => provide(workerOrigin), { option: true }],
+  // Still an option (Playwright keeps the built-in's kind): `test.use({ baseURL })` overrides it.
+  baseURL: async ({ workerOrigin }, provide) => provide(workerOrigin),
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) waitForScriptsOnNavigation(page)
     await provide(page)

@@ -10,12 +10,13 @@ for (const language of ['es', 'en'] as const) {
   test(`typing "Olga" in a lead's assignee picker finds her by name (${language})`, async ({
     page,
     request,
+    baseURL,
   }) => {
     await adminToken(request)
     const olga = await account(request, 'agent', `Olga Ramírez ${language} ${Date.now()}`)
     const lead = await visitorLead(request, `Picker ${language}`, uniquePhone('719'))
     await page.setViewportSize({ width: 375, height: 800 })
-    const url = test.info().project.use.baseURL ?? ''
+    const url = baseURL ?? ''
     await page.context().addCookies([{ name: 'payload-lng', value: language, url }])
     await signIn(page, admin, `/admin/collections/leads/${lead}`)
     await expect(page).toHaveURL(new RegExp(`/admin/collections/leads/${lead}`), {

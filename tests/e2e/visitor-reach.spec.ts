@@ -215,56 +215,65 @@ async function open(page: Page, path: string) {
 test.describe('what a visitor reads, types and taps', () => {
   test.use({ reducedMotion: 'reduce' })
 
+  // The pages of a width in parts of twenty: parts are tests of their own, which the two workers
+  // share (the file runs in parallel mode).
+  const parts = (width: number) => {
+    const all = pagesAt(width)
+    return Array.from({ length: Math.ceil(all.length / 20) }, (_, part) =>
+      all.slice(part * 20, part * 20 + 20),
+    )
+  }
   for (const width of [375, 1280]) {
     const checks =
       width === 375
         ? 'no control covers a field, label, consent text or heading, at rest and while typing; every target is 24×24 px or spaced (WCAG 2.2 2.5.8), in both languages'
         : 'no control covers a field, label, consent text or heading, at rest and while typing' +
           (fullSweep ? '' : ' (one page of each template)')
-    test(`every page at ${width} px: ${checks}`, async ({ page }) => {
-      const checked = pagesAt(width)
-      test.setTimeout(checked.length * 4_000)
-      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 })
-      const covered: string[] = []
-      const small: string[] = []
-      for (const path of checked) {
-        await open(page, path)
-        if (width === 375)
-          for (const problem of await page.evaluate(smallTargetsInPage))
-            small.push(`${path}: ${problem}`)
-        const bar = page.locator('[data-contact-bar]')
-        // A key really typed into the first field: the contact bar steps aside while it has focus.
-        const first = page
-          .locator('form input[type="text"]:not([tabindex="-1"]), form textarea')
-          .filter({ visible: true })
-          .first()
-        if ((await bar.count()) > 0 && (await first.count()) > 0) {
-          await first.scrollIntoViewIfNeeded()
-          await first.click()
-          await page.keyboard.type('a')
-          if (await bar.isVisible()) covered.push(`${path}: the contact bar stays while typing`)
-          await first.fill('')
+    parts(width).forEach((checked, part) =>
+      test(`every page at ${width} px (part ${part + 1}): ${checks}`, async ({ page }) => {
+        test.setTimeout(checked.length * 4_000)
+        await page.setViewportSize({ width, height: width < 768 ? 740 : 800 })
+        const covered: string[] = []
+        const small: string[] = []
+        for (const path of checked) {
+          await open(page, path)
+          if (width === 375)
+            for (const problem of await page.evaluate(smallTargetsInPage))
+              small.push(`${path}: ${problem}`)
+          const bar = page.locator('[data-contact-bar]')
+          // A key really typed into the first field: the contact bar steps aside while it has focus.
+          const first = page
+            .locator('form input[type="text"]:not([tabindex="-1"]), form textarea')
+            .filter({ visible: true })
+            .first()
+          if ((await bar.count()) > 0 && (await first.count()) > 0) {
+            await first.scrollIntoViewIfNeeded()
+            await first.click()
+            await page.keyboard.type('a')
+            if (await bar.isVisible()) covered.push(`${path}: the contact bar stays while typing`)
+            await first.fill('')
+          }
+          for (const problem of await page.evaluate(coveredInPage))
+            covered.push(`${path}: ${problem}`)
+          if (width === 1280 && (await bar.count()) > 0) {
+            // On a desktop the buttons stand over nothing at all: not as the page opens, not at its end.
+            // No field keeps the focus the checks above gave it (the bar steps aside while one has it).
+            await page.evaluate(() => {
+              ;(document.activeElement as HTMLElement | null)?.blur?.()
+              window.scrollTo(0, 0)
+            })
+            await expect(page.locator('[data-contact-bar] a').first()).toBeVisible()
+            for (const text of await page.evaluate(underTheBarInPage))
+              covered.push(`${path}: at rest the contact bar covers ${text}`)
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+            for (const text of await page.evaluate(underTheBarInPage))
+              covered.push(`${path}: at the end the contact bar covers ${text}`)
+          }
         }
-        for (const problem of await page.evaluate(coveredInPage))
-          covered.push(`${path}: ${problem}`)
-        if (width === 1280 && (await bar.count()) > 0) {
-          // On a desktop the buttons stand over nothing at all: not as the page opens, not at its end.
-          // No field keeps the focus the checks above gave it (the bar steps aside while one has it).
-          await page.evaluate(() => {
-            ;(document.activeElement as HTMLElement | null)?.blur?.()
-            window.scrollTo(0, 0)
-          })
-          await expect(page.locator('[data-contact-bar] a').first()).toBeVisible()
-          for (const text of await page.evaluate(underTheBarInPage))
-            covered.push(`${path}: at rest the contact bar covers ${text}`)
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-          for (const text of await page.evaluate(underTheBarInPage))
-            covered.push(`${path}: at the end the contact bar covers ${text}`)
-        }
-      }
-      expect(covered).toEqual([])
-      expect(small).toEqual([])
-    })
+        expect(covered).toEqual([])
+        expect(small).toEqual([])
+      }),
+    )
   }
 
   test('the contact bar is a slim strip along the bottom edge on a phone, its height reserved', async ({
