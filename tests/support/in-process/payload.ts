@@ -14,6 +14,8 @@ export type InProcess = { payload: Payload; databaseUrl: string }
  */
 export function inProcessPayload(env: Record<string, string> = {}): InProcess {
   const holder = {} as InProcess
+  // A worker runs several files: each file's variables are taken back after it.
+  const before = new Map(Object.keys(env).map((name) => [name, process.env[name]]))
   // Vitest hands the file in the second argument; the first must be a destructuring pattern.
   // eslint-disable-next-line no-empty-pattern
   beforeAll(async ({}, suite) => {
@@ -24,6 +26,10 @@ export function inProcessPayload(env: Record<string, string> = {}): InProcess {
   }, 120_000)
   afterAll(async () => {
     if (holder.payload) await closePayload(holder.payload)
+    for (const [name, value] of before) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
   })
   return holder
 }
