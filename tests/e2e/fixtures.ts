@@ -52,7 +52,7 @@ export async function pageBeforeHydration(context: BrowserContext, path: string)
 export const test = base.extend<object, { workerOrigin: string }>({
   // Each worker's own server (playwright.config.ts); a spec may still name another origin.
   workerOrigin: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
+    // Playwright needs a destructuring pattern as the first argument.
     async ({}, provide, workerInfo) => provide(e2eOrigin(workerInfo.parallelIndex)),
     { scope: 'worker' },
   ],

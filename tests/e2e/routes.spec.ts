@@ -2,7 +2,8 @@ import { expect, test } from './fixtures'
 import { languageSwitch } from './route-table'
 
 // Every page of the route table answers 200 in its language with the header's switch to its
-// counterpart: checked in a11y.spec.ts at 375 px, on the page axe loads anyway.
+// counterpart: checked in visitor-reach.spec.ts at 375 px (page-checks.ts), on the page it loads
+// anyway.
 
 test('a first visit fetches the page once (no client-hint retry)', async ({ browser }) => {
   const context = await browser.newContext()

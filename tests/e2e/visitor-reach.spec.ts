@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures'
+import { pageChecks } from './page-checks'
 import { campaignPages, everyPage, fullSweep, onePagePerTemplate } from './route-table'
 
 // Its tests are independent page loads: spread over both workers (playwright.config.ts).
@@ -207,9 +208,10 @@ function underTheBarInPage(): string[] {
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(path)
+  const response = await page.goto(path)
   // Reveal-on-scroll sections end where they start; measure them where visitors see them.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+  return response
 }
 
 test.describe('what a visitor reads, types and taps', () => {
@@ -226,17 +228,18 @@ test.describe('what a visitor reads, types and taps', () => {
   for (const width of [375, 1280]) {
     const checks =
       width === 375
-        ? 'no control covers a field, label, consent text or heading, at rest and while typing; every target is 24×24 px or spaced (WCAG 2.2 2.5.8), in both languages'
-        : 'no control covers a field, label, consent text or heading, at rest and while typing' +
+        ? 'no axe violations, no wider than the screen, its language and counterpart; no control covers a field, label, consent text or heading, at rest and while typing; every target is 24×24 px or spaced (WCAG 2.2 2.5.8), in both languages'
+        : 'no axe violations; no control covers a field, label, consent text or heading, at rest and while typing' +
           (fullSweep ? '' : ' (one page of each template)')
     parts(width).forEach((checked, part) =>
       test(`every page at ${width} px (part ${part + 1}): ${checks}`, async ({ page }) => {
-        test.setTimeout(checked.length * 4_000)
+        test.setTimeout(checked.length * 6_000)
         await page.setViewportSize({ width, height: width < 768 ? 740 : 800 })
         const covered: string[] = []
         const small: string[] = []
         for (const path of checked) {
-          await open(page, path)
+          // Axe, the phone's width and the route table on the same load (page-checks.ts).
+          await pageChecks(page, path, width, await open(page, path))
           if (width === 375)
             for (const problem of await page.evaluate(smallTargetsInPage))
               small.push(`${path}: ${problem}`)

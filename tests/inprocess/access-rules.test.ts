@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { firstStaff } from '../support/first-staff-account'
+import { firstAdmin } from '../support/in-process/lead-fixtures'
 import { inProcessPayload } from '../support/in-process/payload'
 import { runSql } from '../support/sql'
 
@@ -240,9 +240,7 @@ async function newAccount(payload: Payload, role: 'agent' | 'editor') {
 
 beforeAll(async () => {
   const { payload } = site
-  const [first] = (
-    await payload.find({ collection: 'users', where: { email: { equals: firstStaff.email } } })
-  ).docs
+  const first = await firstAdmin(payload)
   const colleague = await newAccount(payload, 'agent')
   const agent = await newAccount(payload, 'agent')
   const editor = await newAccount(payload, 'editor')

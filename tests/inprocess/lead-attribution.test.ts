@@ -6,7 +6,7 @@ import { rulesForPost } from '@/features/leads/intake/form-rules'
 import { validateLead } from '@/features/leads/intake/schemas'
 import { storeLead } from '@/features/leads/intake/store'
 import { dayInZone, firmTimeZone } from '@/features/schedule'
-import { firstStaff } from '../support/first-staff-account'
+import { firstAdmin } from '../support/in-process/lead-fixtures'
 import { inProcessPayload } from '../support/in-process/payload'
 import { runSql } from '../support/sql'
 
@@ -109,9 +109,7 @@ async function account(payload: Payload, role: 'agent' | 'editor') {
 
 beforeAll(async () => {
   const { payload } = site
-  const [first] = (
-    await payload.find({ collection: 'users', where: { email: { equals: firstStaff.email } } })
-  ).docs
+  const first = await firstAdmin(payload)
   sessions.admin = await session(payload, first.id, 'sid-admin')
   sessions.agent = await session(payload, await account(payload, 'agent'), 'sid-agent')
   sessions.editor = await session(payload, await account(payload, 'editor'), 'sid-editor')

@@ -2,7 +2,14 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { anonymizeLead, removeLeads } from '@/features/leads/pipeline/lead-erasure'
 import { isOptedOut, numberHash } from '@/features/texting'
-import { adminSession, rowsOf, staffSession, storedLead } from '../support/in-process/lead-fixtures'
+import {
+  adminSession,
+  inboundText,
+  rowsOf,
+  staffSession,
+  storedLead,
+  followUpIn3Hours,
+} from '../support/in-process/lead-fixtures'
 import { inProcessPayload } from '../support/in-process/payload'
 import { runSql } from '../support/sql'
 
@@ -28,23 +35,8 @@ async function count(statement: string, args: unknown[]) {
 async function leadWithRecords(payload: Payload, words: string) {
   const admin = await adminSession(payload)
   const lead = await storedLead(payload, { nombre: 'Berta Borrar' })
-  await payload.update({
-    collection: 'leads',
-    id: lead.id,
-    data: {
-      note: `Berta dijo: ${words}`,
-      nextAction: 'call-back',
-      nextActionDue: new Date(Date.now() + 3 * 60 * 60_000).toISOString(),
-    },
-    overrideAccess: false,
-    user: admin,
-  })
-  const now = new Date().toISOString()
-  await runSql(
-    site.databaseUrl,
-    "INSERT INTO lead_texts (lead_id, direction, channel, phone, body, kind, updated_at, created_at) VALUES (?, 'in', 'sms', ?, ?, 'inbound', ?, ?)",
-    [lead.id, e164(lead.phone), words, now, now],
-  )
+  await followUpIn3Hours(payload, { lead: lead.id, admin, note: `Berta dijo: ${words}` })
+  await inboundText(site.databaseUrl, { lead: lead.id, phone: e164(lead.phone), body: words })
   const start = new Date(Date.now() + 2 * 24 * 60 * 60_000)
   start.setUTCMinutes(0, 0, 0)
   await payload.create({

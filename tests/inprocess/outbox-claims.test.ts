@@ -5,10 +5,8 @@ import { recordConsentChange } from '@/features/texting'
 import { processOutbox } from '@/features/leads/delivery/outbox'
 import { claimDeliveries, claimMs } from '@/features/leads/delivery/outbox-claim'
 import { writeOutboxRow } from '@/features/leads/delivery/queue-once'
-import { rulesForPost } from '@/features/leads/intake/form-rules'
-import { validateLead } from '@/features/leads/intake/schemas'
-import { storeLead } from '@/features/leads/intake/store'
 import { FakeTwilio } from '../support/fake-twilio'
+import { postedLead } from '../support/in-process/lead-fixtures'
 import { inProcessPayload } from '../support/in-process/payload'
 import { waitFor } from '../support/sinks'
 import { runSql } from '../support/sql'
@@ -36,21 +34,9 @@ let leadId = 0
 /** The lead the texts belong to, stored as the lead endpoint stores a valid post. */
 async function aLead() {
   if (leadId) return leadId
-  const fields = {
+  const stored = await postedLead(site.payload, 'outbox-claims', {
     nombre: 'Ana Gil',
     phone: '2025550701',
-    mensaje: 'Consulta',
-    checkbox: '1',
-    seccion: 'Contacto Español',
-  }
-  const rules = rulesForPost(fields, { endpoint: 'agregar' })
-  const valid = validateLead(fields, rules)
-  if (!valid.ok) throw new Error(`the sample lead is invalid: ${valid.error}`)
-  const stored = await storeLead(site.payload, valid.lead, rules, {
-    endpoint: 'agregar',
-    ip: '127.0.0.1',
-    userAgent: 'outbox-claims test',
-    spam: false,
   })
   leadId = stored.id
   return leadId

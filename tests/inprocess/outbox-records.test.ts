@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead, LeadDelivery } from '@/payload-types'
 import { processOutbox } from '@/features/leads/delivery/outbox'
 import { retryDeliveryEndpoint } from '@/features/leads/delivery/retry-endpoint'
-import { rulesForPost } from '@/features/leads/intake/form-rules'
-import { validateLead } from '@/features/leads/intake/schemas'
-import { storeLead } from '@/features/leads/intake/store'
+import { postedLead } from '../support/in-process/lead-fixtures'
 import { inProcessPayload } from '../support/in-process/payload'
 import { waitFor, WebhookSink } from '../support/sinks'
 
@@ -25,22 +23,7 @@ const hookUrl = () => `http://127.0.0.1:${webhook.port}/hooks`
 
 /** A lead stored as the lead endpoint stores a valid post (its rules, its check, its store). */
 async function postLead(phone: string) {
-  const fields = {
-    nombre: 'Marta Ruiz',
-    phone,
-    mensaje: 'Consulta',
-    checkbox: '1',
-    seccion: 'Contacto Español',
-  }
-  const rules = rulesForPost(fields, { endpoint: 'agregar' })
-  const valid = validateLead(fields, rules)
-  if (!valid.ok) throw new Error(`the sample lead is invalid: ${valid.error}`)
-  return storeLead(site.payload, valid.lead, rules, {
-    endpoint: 'agregar',
-    ip: '127.0.0.1',
-    userAgent: 'outbox-records test',
-    spam: false,
-  })
+  return postedLead(site.payload, 'outbox-records', { nombre: 'Marta Ruiz', phone })
 }
 
 const leadOf = async (id: number) =>

@@ -9,10 +9,12 @@ import {
   adminSession,
   auditOf,
   firstAdminEmail,
+  inboundText,
   rowsOf,
   staffSession,
   storedLead,
   type Session,
+  followUpIn3Hours,
 } from '../support/in-process/lead-fixtures'
 import { inProcessPayload } from '../support/in-process/payload'
 import { runSql } from '../support/sql'
@@ -292,22 +294,12 @@ describe('forget this person', () => {
     const samePhone = await storedLead(payload, { nombre: 'Olvido P.', phone: first.phone })
     const unrelated = await storedLead(payload)
     // A follow-up puts a row in the outbox (lead-deliveries); a text is on record.
-    await payload.update({
-      collection: 'leads',
-      id: first.id,
-      data: {
-        nextAction: 'call-back',
-        nextActionDue: new Date(Date.now() + 3 * 60 * 60_000).toISOString(),
-      },
-      overrideAccess: false,
-      user: admin,
+    await followUpIn3Hours(payload, { lead: first.id, admin })
+    await inboundText(site.databaseUrl, {
+      lead: first.id,
+      phone: first.phone,
+      body: 'Hola, soy Olvido',
     })
-    const now = new Date().toISOString()
-    await runSql(
-      site.databaseUrl,
-      "INSERT INTO lead_texts (lead_id, direction, channel, phone, body, kind, updated_at, created_at) VALUES (?, 'in', 'sms', ?, 'Hola, soy Olvido', 'inbound', ?, ?)",
-      [first.id, first.phone, now, now],
-    )
     expect((await rowsOf(payload, 'lead-deliveries', first.id)).length).toBeGreaterThan(0)
     expect(await rowsOf(payload, 'lead-texts', first.id)).toHaveLength(1)
 

@@ -3,6 +3,10 @@ import type { Payload } from 'payload'
 import { pipelineStart } from '@/features/leads/pipeline/phone-digits'
 import type { StaffRole } from '@/lib/access/roles'
 import type { Lead, User } from '@/payload-types'
+import { rulesForPost } from '@/features/leads/intake/form-rules'
+import { validateLead } from '@/features/leads/intake/schemas'
+import { storeLead } from '@/features/leads/intake/store'
+import { runSql } from '../sql'
 
 /** The tier's first admin (the template's `npm run create-staff` account). */
 export const firstAdminEmail = 'staff@firm.test'
@@ -100,4 +104,63 @@ export async function auditOf(payload: Payload, action: string) {
     overrideAccess: true,
   })
   return docs
+}
+
+/**
+ * A visitor's valid post stored as the lead endpoint stores it: the endpoint's rules, its check
+ * and its store (the endpoint itself needs a Next request). `source` names the test in the
+ * lead's user agent.
+ */
+export async function postedLead(payload: Payload, source: string, fields: PostFields) {
+  const post = { mensaje: 'Consulta', checkbox: '1', seccion: 'Contacto Español', ...fields }
+  const rules = rulesForPost(post, { endpoint: 'agregar' })
+  const valid = validateLead(post, rules)
+  if (!valid.ok) throw new Error(`the sample lead is invalid: ${valid.error}`)
+  return storeLead(payload, valid.lead, rules, {
+    endpoint: 'agregar',
+    ip: '127.0.0.1',
+    userAgent: `${source} test`,
+    spam: false,
+  })
+}
+type PostFields = { nombre: string; phone: string } & Record<string, string>
+
+/** A text the client sent, stored as the Twilio webhook stores an inbound SMS. */
+export async function inboundText(
+  databaseUrl: string,
+  { lead, phone, body }: { lead: number; phone: string; body: string },
+) {
+  const now = new Date().toISOString()
+  await runSql(
+    databaseUrl,
+    "INSERT INTO lead_texts (lead_id, direction, channel, phone, body, kind, updated_at, created_at) VALUES (?, 'in', 'sms', ?, ?, 'inbound', ?, ?)",
+    [lead, phone, body, now, now],
+  )
+}
+
+/** The template's first admin (made as `npm run create-staff` makes it). */
+export async function firstAdmin(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: firstAdminEmail } },
+  })
+  return docs[0]
+}
+
+/** An admin's follow-up due in three hours (and `note`), which puts a timer in the outbox. */
+export async function followUpIn3Hours(
+  payload: Payload,
+  { lead, admin, note }: { lead: number; admin: Session; note?: string },
+) {
+  await payload.update({
+    collection: 'leads',
+    id: lead,
+    data: {
+      ...(note === undefined ? {} : { note }),
+      nextAction: 'call-back',
+      nextActionDue: new Date(Date.now() + 3 * 60 * 60_000).toISOString(),
+    },
+    overrideAccess: false,
+    user: admin,
+  })
 }

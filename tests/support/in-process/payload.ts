@@ -17,7 +17,6 @@ export function inProcessPayload(env: Record<string, string> = {}): InProcess {
   // A worker runs several files: each file's variables are taken back after it.
   const before = new Map(Object.keys(env).map((name) => [name, process.env[name]]))
   // Vitest hands the file in the second argument; the first must be a destructuring pattern.
-  // eslint-disable-next-line no-empty-pattern
   beforeAll(async ({}, suite) => {
     const file = suite.file.filepath
     const name = `ip_${path.basename(file).replace(/\.test\.ts$/, '')}`

@@ -1,4 +1,3 @@
-import type { TestProject } from 'vitest/node'
 import { copyFreshDatabasesFrom, emptyTemplateDatabase } from '../database'
 import { payloadCommand } from '../payload-cli'
 
@@ -9,7 +8,7 @@ import { payloadCommand } from '../payload-cli'
  * copy of it (freshDatabase), so files run side by side, one per worker, and none sees
  * another's rows. No build and no server are needed.
  */
-export default async function setup(_project: TestProject) {
+export default async function setup() {
   const template = await emptyTemplateDatabase()
   const built = await payloadCommand(
     'payload',
