@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Projects run together (bench:coverage) one group after the other.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -41,6 +43,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           maxWorkers: workers,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -53,6 +56,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           maxWorkers: workers,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -21,8 +21,6 @@ export const postgresFiles = {
   'agent-conversation': 'unread counts and reply rotation are raw SQL (unread-texts, rotation)',
   'visitor-texts': 'the text record and its outbox row are one statement (text-record.ts)',
   'sms-revocation': 'the opt-out state is a conditional raw update (opt-out-state.ts)',
-  'staff-account-holes':
-    'deleting staff is guarded by a raw check of their leads (delete-guard.ts)',
   campaigns: 'visits are counted with a one-statement upsert (count-visit.ts)',
   'campaign-report': 'the report sums with SQL aggregates whose types differ per adapter',
   'lead-attribution': 'first and last touch are written by the intake\u2019s raw statements',
@@ -30,6 +28,8 @@ export const postgresFiles = {
   'admin-versions': 'versioned globals are read with raw SQL (versioned-global.ts)',
   booking: 'two instances send each reminder once through claim-once.ts on one database',
   'instances-shared-state': 'two instances on one database: what one writes the other reads',
+  'nginx-front': 'two instances behind nginx share one database, which only PostgreSQL serves them',
+  'rolling-restart': 'instances restarted in turn behind nginx on one PostgreSQL database',
   health: 'readiness asks the adapter for pending migrations (readiness.ts)',
   'startup-checks': 'an unreachable or bad database ends the start: each adapter fails its way',
   'backup-restore': 'backups are pg_dump/pg_restore on PostgreSQL, a file snapshot on SQLite',
