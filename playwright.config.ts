@@ -18,11 +18,7 @@ export default defineConfig({
   use: {
     // No baseURL here: the fixture's default is each worker's own server (tests/e2e/fixtures.ts),
     // and a value here would override it for every worker.
-    // A trace records a snapshot of the page at every action of every test, kept or not: in CI
-    // that recording cost more CPU than many tests. CI keeps a screenshot and the page's
-    // accessibility snapshot of a failure; locally the whole trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

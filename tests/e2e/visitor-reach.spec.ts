@@ -217,12 +217,12 @@ async function open(page: Page, path: string) {
 test.describe('what a visitor reads, types and taps', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  // The pages of a width in parts of ten: parts are tests of their own, which the two workers
+  // The pages of a width in parts of twenty: parts are tests of their own, which the two workers
   // share (the file runs in parallel mode).
   const parts = (width: number) => {
     const all = pagesAt(width)
-    return Array.from({ length: Math.ceil(all.length / 10) }, (_, part) =>
-      all.slice(part * 10, part * 10 + 10),
+    return Array.from({ length: Math.ceil(all.length / 20) }, (_, part) =>
+      all.slice(part * 20, part * 20 + 20),
     )
   }
   for (const width of [375, 1280]) {
