@@ -28,6 +28,16 @@ if (!process.env.REDIS_URL) {
   console.warn('REDIS_URL is not set: the tests of instances sharing Redis are left out')
 }
 
+/** `vitest run` of one project, each file's time written by the file-times reporter. */
+const vitestArgs = (project) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=./tests/support/file-times-reporter.ts',
+]
+
 /** One Vitest run of a project on an adapter, its JSON report under tests/.tmp/reports. */
 function vitestRun(tier, project, adapter, redisDatabase, firstPort) {
   const report = path.join(reports, `${tier}-${adapter}.json`)
@@ -38,14 +48,7 @@ function vitestRun(tier, project, adapter, redisDatabase, firstPort) {
     tag: `${tier}:${adapter}`,
     report,
     command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=./tests/support/file-times-reporter.ts',
-    ],
+    args: vitestArgs(project),
     env: {
       ...runEnv(`${tier}-${adapter}`, adapter, redisDatabase, firstPort),
       FILE_TIMES_REPORT: report,
@@ -86,14 +89,7 @@ const allSteps = {
       adapter: 'none',
       report: path.join(reports, 'unit-none.json'),
       command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        '--project',
-        'unit',
-        '--reporter=default',
-        '--reporter=./tests/support/file-times-reporter.ts',
-      ],
+      args: vitestArgs('unit'),
       env: { FILE_TIMES_REPORT: path.join(reports, 'unit-none.json') },
     },
   ],
