@@ -18,7 +18,8 @@ export default defineConfig({
   use: {
     // No baseURL here: the fixture's default is each worker's own server (tests/e2e/fixtures.ts),
     // and a value here would override it for every worker.
-    trace: 'retain-on-failure',
+    // In CI a trace of every action costs minutes of the run's budget; locally it is kept on failure.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

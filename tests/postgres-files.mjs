@@ -6,13 +6,7 @@
 // (rawDatabase, atomically, claims), two instances on one database, a backup, or a migration.
 /** @type {Record<string, string>} */
 export const postgresFiles = {
-  'lead-delivery': 'the outbox claims a delivery with one conditional UPDATE (outbox-claim.ts)',
   'lead-delivery-instances': 'two instances claim one outbox on one database: row locks differ',
-  'lead-crash': 'a lead committed before the kill survives it: durability of each adapter',
-  'agent-alert-crash': 'an alert claimed before a kill is sent once after it (claim-once.ts)',
-  'visitor-texts-crash': 'a visitor text claimed before a kill is sent once after it',
-  retention: 'retention deletes and anonymizes in one atomic unit (atomically, raw SQL)',
-  'lead-lifecycle': 'erasure runs in one transaction on PostgreSQL, one batch on SQLite',
   'audit-trail': 'the audit chain is read and appended with raw SQL (stored-events.mjs)',
   'audit-reads': 'read events are appended to the chain with raw SQL under concurrent reads',
   leads: 'intake stores a lead and its sends in one grouped commit (grouped-commit.ts)',
@@ -23,7 +17,6 @@ export const postgresFiles = {
   'sms-revocation': 'the opt-out state is a conditional raw update (opt-out-state.ts)',
   campaigns: 'visits are counted with a one-statement upsert (count-visit.ts)',
   'campaign-report': 'the report sums with SQL aggregates whose types differ per adapter',
-  'lead-attribution': 'first and last touch are written by the intake\u2019s raw statements',
   'campaign-pages': 'scheduled publishing claims due pages with a raw update (pages/schedule.ts)',
   'admin-versions': 'versioned globals are read with raw SQL (versioned-global.ts)',
   booking: 'two instances send each reminder once through claim-once.ts on one database',
@@ -35,3 +28,15 @@ export const postgresFiles = {
   'backup-restore': 'backups are pg_dump/pg_restore on PostgreSQL, a file snapshot on SQLite',
   'scheduled-backup': 'the scheduled backup runs the adapter\u2019s own backup',
 }
+
+// Files that ran on PostgreSQL before and now run on SQLite alone, because what the adapter
+// decides in them is proven on both adapters elsewhere (a kill of the site's process is the same
+// on either database: the database server is not what is killed):
+//   lead-delivery        in-process outbox-claims: a claim held is not taken again; two claimers
+//                        take each delivery once
+//   lead-crash           leads (above): a lead and its sends are one grouped commit before the answer
+//   agent-alert-crash,   in-process outbox-claims: an expired claim is taken again and sent once
+//   visitor-texts-crash
+//   retention            in-process retention: one pass deletes and anonymizes, under one claimed key
+//   lead-lifecycle       in-process lead-erasure: leads go with their texts, deliveries, bookings
+//   lead-attribution     in-process lead-attribution: both touches stored in the lead's columns

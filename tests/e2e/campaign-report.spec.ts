@@ -88,16 +88,23 @@ for (const language of languages) {
       timeout: 30_000,
     })
     // The touches as the admin reads them on the lead. Payload renders a field far down the
-    // form once it comes into view, so the panel is scrolled to first, as a reader would.
-    await staff
-      .getByRole('heading', { name: language.attribution, level: 3 })
-      .scrollIntoViewIfNeeded()
-    for (const touch of ['firstTouch', 'lastTouch']) {
-      await expect(staff.locator(`#field-attribution__${touch}__utm_source`)).toHaveValue('tiktok')
-      await expect(staff.locator(`#field-attribution__${touch}__utm_campaign`)).toHaveValue(
-        campaign,
-      )
-    }
+    // form once it comes into view, so the panel is scrolled to first, as a reader would; the
+    // form, once started, may take the page back to its top, so it is scrolled to until they show.
+    await expect(async () => {
+      await staff
+        .getByRole('heading', { name: language.attribution, level: 3 })
+        .scrollIntoViewIfNeeded()
+      for (const touch of ['firstTouch', 'lastTouch']) {
+        await expect(staff.locator(`#field-attribution__${touch}__utm_source`)).toHaveValue(
+          'tiktok',
+          { timeout: 2000 },
+        )
+        await expect(staff.locator(`#field-attribution__${touch}__utm_campaign`)).toHaveValue(
+          campaign,
+          { timeout: 2000 },
+        )
+      }
+    }).toPass({ timeout: 30_000 })
     // And as the API gives them to an admin.
     const lead = await (
       await request.get(`/cms/api/leads/${id}?depth=0`, {
