@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { pageCacheHeaders } from './src/lib/next-boundary/cache-control-rule'
+import { setting } from './src/lib/env.mjs'
 import { bucketPrefixes } from './src/lib/storage/bucket-prefixes'
 import {
   localeRedirects,
@@ -47,6 +48,10 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: perRequestNotFoundRewrites(), afterFiles: localeRewrites(), fallback: [] }
   },
+  // `npm run typecheck` checks the whole project with the route types `next typegen` writes, what
+  // the build's own check covers; CI runs it first and tells the build (BUILD_TYPES_CHECKED=1) so
+  // that the same check does not run twice. Any other build checks the types itself.
+  typescript: { ignoreBuildErrors: setting('BUILD_TYPES_CHECKED') === '1' },
   experimental: {
     // Pages rendered on demand stay in this process's memory: a restart (say, on a restored or
     // fresh database) starts from an empty page cache instead of HTML of another database.

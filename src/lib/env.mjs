@@ -178,6 +178,9 @@ const variables = {
   BACKUP_KEEP_DAILY: wholeNumber(1, 366).default(7),
   BACKUP_KEEP_WEEKLY: wholeNumber(0, 520).default(4),
   SKIP_SEED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
+  // `1` when the caller has type-checked the project already (`npm run typecheck`, as CI does):
+  // `next build` then skips its own check of the same types (next.config.ts).
+  BUILD_TYPES_CHECKED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
   // Staff second factor (TOTP): `required` for admins and agents (and editors an admin marks);
   // `off` only for local development and tests that log in with a password alone.
   STAFF_TWO_FACTOR: z.enum(['required', 'off'], 'must be required or off').default('required'),

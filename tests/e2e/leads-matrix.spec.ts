@@ -3,18 +3,15 @@ import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import { Staff } from '../support/http'
 import { adminToken } from './admin-token'
+import { variants, type Kind, type Locale, type Variant } from '../support/lead-form-variants'
 
 // Its tests are independent page loads: spread over both workers (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' })
 
 // Every lead form variant of the spec, in both languages, with and without JavaScript: the
 // consent text readable, the spec's messages one at a time in the variant's order (where they can
-// differ, see walksMessages), then a valid post that lands on the right thank-you page and is
+// differ, see withScript), then a valid post that lands on the right thank-you page and is
 // stored with its section label.
-
-type Locale = 'es' | 'en'
-type Kind = 'general' | 'situation' | 'parole' | 'referral'
-type Variant = { path: string; form: string; section: string; locale: Locale; kind: Kind }
 
 const messages = {
   en: {
@@ -41,84 +38,6 @@ const messages = {
   },
 }
 const catalogs = { en, es }
-
-const general = '#formularioGeneral'
-const pairs: [string, string, string, string, string?][] = [
-  // [Spanish path, English path, Spanish label, English label, form]
-  [
-    '/terminos-y-condiciones',
-    '/en/terms-and-conditions',
-    'Footer Español',
-    'Footer Inglés',
-    '#footer-lead-form',
-  ],
-  ['/contacto', '/en/contact', 'Contacto Español', 'Contacto Inglés'],
-  ['/visa-humanitaria/visa-t', '/en/humanitarian-visa/t-visa', 'Visa T Español', 'Visa T Inglés'],
-  [
-    '/visa-humanitaria/visa-vawa',
-    '/en/humanitarian-visa/vawa-visa',
-    'Visa Vawa Español',
-    'Visa Vawa Inglés',
-  ],
-  ['/visa-humanitaria/visa-u', '/en/humanitarian-visa/u-visa', 'Visa U Español', 'Visa U Inglés'],
-  ['/visa-k1', '/en/k1-visa', 'Visa K Español', 'Visa K Inglés'],
-  [
-    '/visa-humanitaria',
-    '/en/humanitarian-visa',
-    'Visa Humanitaria Español',
-    'Visa Humanitaria Inglés',
-  ],
-  [
-    '/servicios/abogado-de-inmigracion',
-    '/en/services/immigration-lawyer',
-    'Inmigración Español',
-    'Inmigración Inglés',
-  ],
-  ['/servicios', '/en/services', 'Servicios Español', 'Servicios Inglés'],
-  ['/abogados', '/en/attorneys', 'Abogados Español', 'Abogados Inglés'],
-  ['/nosotros', '/en/about-us', 'Nosotros Español', 'Nosotros Inglés'],
-  [
-    '/blog/visa-u-victimas-de-crimenes',
-    '/en/blog/u-visa-crime-victims',
-    'Blog Español',
-    'Blog Inglés',
-  ],
-  [
-    '/contacto-para-tramite-de-visas-humanitarias',
-    '/en/contacto-para-tramite-de-visas-humanitarias',
-    'Contacto Visas Humanitarias Español',
-    'Contacto Visas Humanitarias Inglés',
-  ],
-]
-
-const variants: Variant[] = [
-  ...pairs.flatMap(([esPath, enPath, esLabel, enLabel, form = general]) => [
-    { path: esPath, form, section: esLabel, locale: 'es' as const, kind: 'general' as const },
-    { path: enPath, form, section: enLabel, locale: 'en' as const, kind: 'general' as const },
-  ]),
-  ...(['es', 'en'] as const).flatMap((locale) => {
-    const prefix = locale === 'en' ? '/en' : ''
-    const at = (path: string, section: string, kind: Kind, form = general) => ({
-      path: `${prefix}${path}`,
-      form,
-      section,
-      locale,
-      kind,
-    })
-    return [
-      at('/tramcase', 'Tramcase', 'situation'),
-      at('/landing/youtube?seccion=Matriz', 'Youtube Landing Matriz', 'situation'),
-      at('/landing/tiktok', 'Tik Tok Ads', 'situation'),
-      at('/parole', locale === 'en' ? 'Landing Parole Inglés' : 'Landing Parole Español', 'parole'),
-      at(
-        locale === 'en' ? '/referrals' : '/referidos',
-        'Referidos',
-        'referral',
-        '#formularioReferidos',
-      ),
-    ]
-  }),
-]
 
 /** Letters only: the referral name input refuses digits. */
 const letters = (n: number) =>
@@ -157,18 +76,19 @@ const withoutScript = (variant: Variant, index: number) =>
   process.env.E2E_FULL === '1' || firstOfKind(variant, index)
 
 /**
- * With JavaScript every variant is posted, but the spec's messages are walked one at a time only
- * where they can differ: the first variant of each kind in each language, the one form without a
- * terms box, and the first 'Visa …' form of each language (its shorter e-mail message). The
- * others share the form and its messages: they are filled and sent at once. `E2E_FULL=1` walks
- * them all.
+ * With JavaScript the spec's messages are walked one at a time and the form posted where they can
+ * differ: the first variant of each kind in each language, the one form without a terms box, and
+ * the first 'Visa …' form of each language (its shorter e-mail message). The others share the
+ * form, its code and its messages and differ only in their page and label: the HTTP tier checks
+ * that each page serves its form with its label (integration/lead-form-sections.test.ts), and
+ * `E2E_FULL=1` walks and posts them all here.
  */
 const firstVisa = (variant: Variant, index: number) =>
   variant.section.startsWith('Visa ') &&
   variants.findIndex(
     (other) => other.section.startsWith('Visa ') && other.locale === variant.locale,
   ) === index
-const walksMessages = (variant: Variant, index: number) =>
+const withScript = (variant: Variant, index: number) =>
   process.env.E2E_FULL === '1' || firstOfKind(variant, index) || firstVisa(variant, index)
 
 for (const javaScript of [true, false]) {
@@ -176,7 +96,7 @@ for (const javaScript of [true, false]) {
     test.use({ javaScriptEnabled: javaScript })
 
     variants.forEach((variant, index) => {
-      if (!javaScript && !withoutScript(variant, index)) return
+      if (!(javaScript ? withScript : withoutScript)(variant, index)) return
       const { path, locale, kind, section } = variant
       test(`${path} (${section}, ${kind})`, async ({ page }) => {
         const name = `Matriz ${letters(index + 1)} ${javaScript ? 'con' : 'sin'}`
@@ -184,13 +104,8 @@ for (const javaScript of [true, false]) {
         const form = page.locator(variant.form)
         // The referral form has no terms box (the spec lists none for it).
         if (kind !== 'referral') await expectConsentReadable(form, locale, javaScript)
-        const steps = !walksMessages(variant, index)
-          ? validPost
-          : kind === 'parole'
-            ? paroleSteps
-            : kind === 'referral'
-              ? referralSteps
-              : generalSteps
+        const steps =
+          kind === 'parole' ? paroleSteps : kind === 'referral' ? referralSteps : generalSteps
         await steps(page, variant, name, javaScript)
         await expect(page).toHaveURL(thankYou(locale, kind))
 
@@ -257,19 +172,6 @@ async function generalSteps(page: Page, variant: Variant, name: string) {
   await submitExpecting(page, variant, m.terms)
   await expect(form().locator('[name="email"]')).toHaveValue('ana@example.com')
   await form().locator('[name="checkbox"]').check()
-  await submitExpecting(page, variant)
-}
-
-/** A general or situation form filled in whole and sent once: it must land and be stored. */
-async function validPost(page: Page, variant: Variant, name: string) {
-  if (variant.kind !== 'general' && variant.kind !== 'situation')
-    throw new Error(`${variant.section}: its messages are walked (the only one of its kind)`)
-  const form = page.locator(variant.form)
-  await form.locator('[name="nombre"]').fill(name)
-  await form.locator('[name="email"]').fill('ana@example.com')
-  await form.locator('[name="phone"]').fill('2025550143')
-  if (variant.kind === 'situation') await form.locator('[name="situacion"]').selectOption('none')
-  await form.locator('[name="checkbox"]').check()
   await submitExpecting(page, variant)
 }
 
