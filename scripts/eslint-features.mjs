@@ -4,10 +4,11 @@ import path from 'node:path'
 /**
  * The rules that keep src/features apart (eslint.config.mjs registers them as `features/…`).
  *
- * ESLint rule `features/no-cycle`: no cycle between the folders of src/features. import/no-cycle
- * sees cycles between files; this one sees `attorneys` importing from `marketing` while
- * `marketing` imports from `attorneys`, even when no single file closes the loop. The graph of
- * features is read once per lint run from the import lines under src/features.
+ * ESLint rule `features/no-cycle`: no cycle between the folders of src/features.
+ * scripts/check-import-cycles.mjs sees cycles between files; this one sees `attorneys` importing
+ * from `marketing` while `marketing` imports from `attorneys`, even when no single file closes
+ * the loop. The graph of features is read once per lint run from the import lines under
+ * src/features.
  */
 const featuresRoot = path.resolve('src/features')
 const importPattern = /(?:from\s*|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g
