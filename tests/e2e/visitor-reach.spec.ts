@@ -215,6 +215,29 @@ function underTheBarInPage(): string[] {
   return [...found]
 }
 
+/** Runs before each page's own scripts: lists what its Content-Security-Policy refuses. */
+function recordRefusedScripts() {
+  const refused: string[] = []
+  ;(window as unknown as { refused: string[] }).refused = refused
+  document.addEventListener('securitypolicyviolation', (event) =>
+    refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+  )
+}
+
+/**
+ * Whether React has started on the page: its mobile menu opens. A click before hydration does
+ * nothing, so it is clicked until it opens (or ten seconds pass).
+ */
+async function menuOpens(page: Page) {
+  const menu = page.getByRole('button', { name: /^(Abrir menú|Open menu)$/ })
+  for (let tries = 0; tries < 40; tries++) {
+    await menu.click()
+    if ((await menu.getAttribute('aria-expanded')) === 'true') return true
+    await page.waitForTimeout(250)
+  }
+  return false
+}
+
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   // Reveal-on-scroll sections end where they start; measure them where visitors see them.
@@ -236,16 +259,18 @@ test.describe('what a visitor reads, types and taps', () => {
   for (const width of [375, 1280]) {
     const checks =
       width === 375
-        ? 'no axe violations, no wider than the screen, its language and counterpart; no control covers a field, label, consent text or heading, at rest and while typing; every target is 24×24 px or spaced (WCAG 2.2 2.5.8)' +
+        ? 'no axe violations, no script refused and React started, no wider than the screen, its language and counterpart; no control covers a field, label, consent text or heading, at rest and while typing; every target is 24×24 px or spaced (WCAG 2.2 2.5.8)' +
           (fullSweep ? ', in both languages' : ', each pair in one language')
-        : 'no axe violations; no control covers a field, label, consent text or heading, at rest and while typing' +
+        : 'no axe violations, no script refused; no control covers a field, label, consent text or heading, at rest and while typing' +
           (fullSweep ? '' : ' (one page of each template)')
     parts(width).forEach((checked, part) =>
       test(`every page at ${width} px (part ${part + 1}): ${checks}`, async ({ page }) => {
         test.setTimeout(checked.length * 6_000)
         await page.setViewportSize({ width, height: width < 768 ? 740 : 800 })
+        await page.addInitScript(recordRefusedScripts)
         const covered: string[] = []
         const small: string[] = []
+        const scripts: string[] = []
         for (const path of checked) {
           // Axe, the phone's width and the route table on the same load (page-checks.ts).
           await pageChecks(page, path, width, await open(page, path))
@@ -281,9 +306,18 @@ test.describe('what a visitor reads, types and taps', () => {
             for (const text of await page.evaluate(underTheBarInPage))
               covered.push(`${path}: at the end the contact bar covers ${text}`)
           }
+          // No script refused by the page's policy (its hashes and nonce are checked for every
+          // page in both languages over HTTP, integration/script-policy), and React started.
+          const refused = await page.evaluate(
+            () => (window as unknown as { refused: string[] }).refused,
+          )
+          for (const refusal of refused) scripts.push(`${path}: refused ${refusal}`)
+          if (width === 375 && !(await menuOpens(page)))
+            scripts.push(`${path}: the mobile menu did not open (React did not start)`)
         }
         expect(covered).toEqual([])
         expect(small).toEqual([])
+        expect(scripts).toEqual([])
       }),
     )
   }
