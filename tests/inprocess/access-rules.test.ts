@@ -8,7 +8,7 @@ import { runSql } from '../support/sql'
 // through Payload's Local API with the access rules applied (overrideAccess: false) and a session
 // user of each role, read back from the database. STAFF_TWO_FACTOR=required (a real install's
 // default): a session holds its roles once its `sid` passed the second factor. The same rules
-// through real PATCH requests (and a real login's session): tests/integration/staff-account-fields.
+// through real PATCH requests (and a real login's session): tests/integration/staff-account-holes.
 const site = inProcessPayload({ STAFF_TWO_FACTOR: 'required' })
 const password = 'a-long-enough-password-1'
 

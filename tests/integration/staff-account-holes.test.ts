@@ -146,7 +146,7 @@ describe('item 1: a password-only session cannot skip the second factor', () => 
     expect(real.status).toBe(200)
   })
 
-  it('refuses every change of its own account: e-mail, phone, alert settings, password', async () => {
+  it('refuses every change of its own account: e-mail, phone, alert settings, password; past the second factor, drops a raise of its own roles', async () => {
     const agent = await enrolledAccount('agent')
     const changes = [
       { email: `taken-${Date.now()}@evil.test`, currentPassword: password },
@@ -172,6 +172,20 @@ describe('item 1: a password-only session cannot skip the second factor', () => 
       mobile: '+13055550111',
     })
     expect(allowed.status).toBe(200)
+    // Its own roles stay as an admin gave them: a raise is dropped, the rest of the write saved
+    // (every field for every role is proven in process, inprocess/access-rules.test.ts; here the
+    // session Payload signs and reads back reaches the same rules through REST).
+    const raised = await call('PATCH', `/users/${agent.id}`, agent.token, {
+      name: 'Verified',
+      roles: ['admin'],
+    })
+    expect(raised.status).toBe(200)
+    const roles = await runSql(databaseUrl, 'SELECT value FROM users_roles WHERE parent_id = ?', [
+      agent.id,
+    ])
+    expect(roles.map((role) => String(role.value))).toEqual(['agent'])
+    const [named] = await runSql(databaseUrl, 'SELECT name FROM users WHERE id = ?', [agent.id])
+    expect(named.name).toBe('Verified')
   })
 
   it("an admin's password-only session manages no colleague; past the second factor it does", async () => {
