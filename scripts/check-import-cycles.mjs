@@ -42,7 +42,7 @@ function target(from, specifier) {
   return null
 }
 
-/** The files of src and the files each imports (types included). */
+/** The files of src, tests, scripts and deploy, and the files each imports (types included). */
 export function importGraph(files = folders.flatMap(walk)) {
   const graph = new Map()
   for (const file of files) {

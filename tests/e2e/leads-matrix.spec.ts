@@ -3,6 +3,7 @@ import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import { Staff } from '../support/http'
 import { adminToken } from './admin-token'
+import { fullSweep } from './route-table'
 import { variants, type Kind, type Locale, type Variant } from '../support/lead-form-variants'
 
 // Its tests are independent page loads: spread over both workers (playwright.config.ts).
@@ -72,8 +73,7 @@ const firstOfKind = (variant: Variant, index: number) =>
   variant.section === 'Contacto Español' ||
   variants.findIndex((other) => other.kind === variant.kind && other.locale === variant.locale) ===
     index
-const withoutScript = (variant: Variant, index: number) =>
-  process.env.E2E_FULL === '1' || firstOfKind(variant, index)
+const withoutScript = (variant: Variant, index: number) => fullSweep || firstOfKind(variant, index)
 
 /**
  * With JavaScript the spec's messages are walked one at a time and the form posted where they can
@@ -89,7 +89,7 @@ const firstVisa = (variant: Variant, index: number) =>
     (other) => other.section.startsWith('Visa ') && other.locale === variant.locale,
   ) === index
 const withScript = (variant: Variant, index: number) =>
-  process.env.E2E_FULL === '1' || firstOfKind(variant, index) || firstVisa(variant, index)
+  fullSweep || firstOfKind(variant, index) || firstVisa(variant, index)
 
 for (const javaScript of [true, false]) {
   test.describe(`lead forms ${javaScript ? 'with' : 'without'} JavaScript`, () => {
