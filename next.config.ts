@@ -56,6 +56,9 @@ const nextConfig: NextConfig = {
     // Pages rendered on demand stay in this process's memory: a restart (say, on a restored or
     // fresh database) starts from an empty page cache instead of HTML of another database.
     isrFlushToDisk: false,
+    // Next 16.4 writes Turbopack's build cache by default; CI's single build of a clean clone
+    // never reads it (BUILD_FILESYSTEM_CACHE=0 in .ci/run).
+    turbopackFileSystemCacheForBuild: setting('BUILD_FILESYSTEM_CACHE') === '1',
   },
 }
 

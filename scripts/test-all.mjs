@@ -120,6 +120,7 @@ const allSteps = {
       name: 'browser',
       tier: 'browser',
       adapter: 'sqlite',
+      tag: 'browser',
       report: browserReport,
       command: 'npx',
       args: ['playwright', 'test'],
@@ -133,11 +134,33 @@ if (unknown.length) {
   console.error(`TEST_STEPS: no step ${unknown.join(', ')} (steps: ${Object.keys(allSteps)})`)
   process.exit(2)
 }
-const steps = Object.entries(allSteps)
+let steps = Object.entries(allSteps)
   .filter(([name, runs]) => runs.length && (!chosen || chosen.includes(name)))
   .flatMap(([name, runs]) =>
     process.env.TEST_SERIAL === '1' ? runs.map((run) => [name, [run]]) : [[name, runs]],
   )
+steps = overlapBrowserWithHttp(steps)
+
+/**
+ * The HTTP tier leaves a core idle for minutes: once its shorter PostgreSQL run ends, the SQLite
+ * run's files wait on servers starting, timers and polls more than they compute. The browser tier
+ * keeps both cores busy, so it starts in that gap, once the PostgreSQL run has ended (at once when
+ * there is none), in one step `http+browser`. Both tiers give each run its own servers, databases
+ * and ports, so they never meet. TEST_SERIAL=1 keeps every run apart.
+ */
+function overlapBrowserWithHttp(list) {
+  const http = list.findIndex(([name]) => name === 'http')
+  const browser = list.findIndex(([name]) => name === 'browser')
+  if (process.env.TEST_SERIAL === '1' || http < 0 || browser !== http + 1) return list
+  const httpRuns = list[http][1]
+  const waitFor = httpRuns.find((entry) => entry.adapter === 'postgres')?.name
+  const browserRuns = list[browser][1].map((entry) => ({ ...entry, after: waitFor }))
+  return [
+    ...list.slice(0, http),
+    ['http+browser', [...httpRuns, ...browserRuns]],
+    ...list.slice(browser + 1),
+  ]
+}
 
 /** Runs one command; with several runs at once, each line of its output behind `[tag]`. */
 function run({ command, args, env = {}, tag }, prefixed) {
@@ -166,13 +189,19 @@ let status = 0
 for (const [stepName, runs] of steps) {
   console.log(`\n=== ${runs.map(({ name }) => name).join(' | ')} ===`)
   const started = Date.now()
+  /** Each run's end by name, for a run that starts `after` another one. */
+  const ends = new Map()
   const results = await Promise.all(
-    runs.map(async (entry) => {
-      const runStarted = Date.now()
-      const code = await run(entry, runs.length > 1)
-      finished.push({ ...entry, seconds: Math.round((Date.now() - runStarted) / 1000) })
-      if (code !== 0) console.error(`\n${entry.name} failed (exit ${code})`)
-      return code
+    runs.map((entry) => {
+      const ended = (async () => {
+        if (entry.after) {
+          await ends.get(entry.after)
+          console.log(`\n=== ${entry.name} starts: ${entry.after} has ended ===`)
+        }
+        return runOne(entry, runs.length > 1)
+      })()
+      ends.set(entry.name, ended)
+      return ended
     }),
   )
   timings.push([stepName, Math.round((Date.now() - started) / 1000)])
@@ -182,3 +211,12 @@ for (const [stepName, runs] of steps) {
 console.log(reportSummary({ timings, runs: finished, root }))
 if (status !== 0) process.exit(status)
 console.log('\nAll tests passed')
+
+/** One run, its time kept for the summary. */
+async function runOne(entry, prefixed) {
+  const runStarted = Date.now()
+  const code = await run(entry, prefixed)
+  finished.push({ ...entry, seconds: Math.round((Date.now() - runStarted) / 1000) })
+  if (code !== 0) console.error(`\n${entry.name} failed (exit ${code})`)
+  return code
+}

@@ -45,7 +45,11 @@ export function reportSummary({ timings, runs, root }) {
   let total = 0
   for (const [step, seconds] of timings) {
     total += seconds
-    const budget = budgets[step]
+    // A step of tiers run side by side (http+browser) has the sum of their budgets.
+    const parts = step.split('+')
+    const budget = parts.every((part) => part in budgets)
+      ? parts.reduce((sum, part) => sum + budgets[part], 0)
+      : undefined
     const over = budget !== undefined && seconds > budget
     lines.push(
       `  ${step.padEnd(11)} ${String(seconds).padStart(5)} s` +

@@ -7,23 +7,16 @@
 /** @type {Record<string, string>} */
 export const postgresFiles = {
   'lead-delivery-instances': 'two instances claim one outbox on one database: row locks differ',
-  'audit-trail': 'the audit chain is read and appended with raw SQL (stored-events.mjs)',
-  'audit-reads': 'read events are appended to the chain with raw SQL under concurrent reads',
-  leads: 'intake stores a lead and its sends in one grouped commit (grouped-commit.ts)',
-  'lead-pipeline': 'pipeline moves are conditional one-statement updates (drizzle-access.ts)',
-  'intake-desk': 'name search reads the folded-name column; LIKE and collation differ',
+  'intake-desk':
+    'follow-up texts are queued inside the request that holds the lead row (outbox-writes.ts): on PostgreSQL another connection would wait on its lock',
   'agent-conversation': 'unread counts and reply rotation are raw SQL (unread-texts, rotation)',
   'visitor-texts': 'the text record and its outbox row are one statement (text-record.ts)',
   'sms-revocation': 'the opt-out state is a conditional raw update (opt-out-state.ts)',
-  campaigns: 'visits are counted with a one-statement upsert (count-visit.ts)',
-  'campaign-report': 'the report sums with SQL aggregates whose types differ per adapter',
-  'campaign-pages': 'scheduled publishing claims due pages with a raw update (pages/schedule.ts)',
-  'admin-versions': 'versioned globals are read with raw SQL (versioned-global.ts)',
-  booking: 'two instances send each reminder once through claim-once.ts on one database',
   'instances-shared-state': 'two instances on one database: what one writes the other reads',
   'nginx-front': 'two instances behind nginx share one database, which only PostgreSQL serves them',
   'rolling-restart': 'instances restarted in turn behind nginx on one PostgreSQL database',
-  health: 'readiness asks the adapter for pending migrations (readiness.ts)',
+  health:
+    'a database cut off and back: each adapter loses and regains its connections its own way (pending migrations: in-process claims-sql)',
   'startup-checks': 'an unreachable or bad database ends the start: each adapter fails its way',
   'backup-restore': 'backups are pg_dump/pg_restore on PostgreSQL, a file snapshot on SQLite',
   'scheduled-backup': 'the scheduled backup runs the adapter\u2019s own backup',
@@ -40,3 +33,16 @@ export const postgresFiles = {
 //   retention            in-process retention: one pass deletes and anonymizes, under one claimed key
 //   lead-lifecycle       in-process lead-erasure: leads go with their texts, deliveries, bookings
 //   lead-attribution     in-process lead-attribution: both touches stored in the lead's columns
+// And these, whose raw SQL is proven on both adapters in process (issue 49, third round):
+//   audit-trail,         in-process audit-sql: twenty reads at once append one unbroken keyed
+//   audit-reads          chain the verifier accepts; a tampered or re-hashed row is named
+//   campaigns            in-process content-sql: the visit upsert adds exactly (20 at once add 20)
+//   campaign-report      in-process content-sql: the report's figures are numbers of the right
+//                        value on both adapters (the report sums in TypeScript, not in SQL)
+//   campaign-pages       in-process content-sql: two schedulers publish (and withdraw) a due page once
+//   admin-versions       in-process content-sql: the shared copies of versioned globals follow a save
+//   leads,               in-process leads-sql: leads taken at once each stored with their own
+//   lead-pipeline        outbox row in one grouped commit (a refused row leaves no lead); the
+//                        new lead's id per adapter; moves, duplicates and the folded-name search
+//   booking              in-process claims-sql: claimOnce has one winner of eight; two visitors
+//                        booking the last agent at once get one call and one refusal

@@ -181,6 +181,9 @@ const variables = {
   // `1` when the caller has type-checked the project already (`npm run typecheck`, as CI does):
   // `next build` then skips its own check of the same types (next.config.ts).
   BUILD_TYPES_CHECKED: z.enum(['0', '1'], 'must be 1 or 0').default('0'),
+  // 0: the build writes no Turbopack file-system cache (.next/cache), which only a later build on
+  // the same folder reads: CI builds a clean clone once, so writing it is time spent for nothing.
+  BUILD_FILESYSTEM_CACHE: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
   // Staff second factor (TOTP): `required` for admins and agents (and editors an admin marks);
   // `off` only for local development and tests that log in with a password alone.
   STAFF_TWO_FACTOR: z.enum(['required', 'off'], 'must be required or off').default('required'),
