@@ -9,9 +9,6 @@ export const postgresFiles = {
   'lead-delivery-instances': 'two instances claim one outbox on one database: row locks differ',
   'intake-desk':
     'follow-up texts are queued inside the request that holds the lead row (outbox-writes.ts): on PostgreSQL another connection would wait on its lock',
-  'agent-conversation': 'unread counts and reply rotation are raw SQL (unread-texts, rotation)',
-  'visitor-texts': 'the text record and its outbox row are one statement (text-record.ts)',
-  'sms-revocation': 'the opt-out state is a conditional raw update (opt-out-state.ts)',
   'instances-shared-state': 'two instances on one database: what one writes the other reads',
   'nginx-front': 'two instances behind nginx share one database, which only PostgreSQL serves them',
   'rolling-restart': 'instances restarted in turn behind nginx on one PostgreSQL database',
@@ -44,5 +41,9 @@ export const postgresFiles = {
 //   leads,               in-process leads-sql: leads taken at once each stored with their own
 //   lead-pipeline        outbox row in one grouped commit (a refused row leaves no lead); the
 //                        new lead's id per adapter; moves, duplicates and the folded-name search
+//   visitor-texts,       in-process texting-sql: the text the outbox sent stored with its outcome
+//   sms-revocation       (or the outcome alone, sent once); STOP, START, STOP recorded once each,
+//                        the newest read back by number or hash; the web form opts out once
+//   agent-conversation   in-process texting-sql: unread marks per lead; the reply rotation's order
 //   booking              in-process claims-sql: claimOnce has one winner of eight; two visitors
 //                        booking the last agent at once get one call and one refusal
