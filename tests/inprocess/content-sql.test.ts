@@ -10,6 +10,8 @@ import { validateLead } from '@/features/leads/intake/schemas'
 import { storeLead } from '@/features/leads/intake/store'
 import { runPageSchedules } from '@/features/pages/schedule'
 import { dayInZone, firmTimeZone, readSchedule } from '@/features/schedule'
+import { periodAroundToday, spendAroundToday } from '../support/campaign-months'
+import { booked } from '../support/client-steps'
 import { firstAdmin } from '../support/in-process/lead-fixtures'
 import { inProcessPayload } from '../support/in-process/payload'
 import { runSql } from '../support/sql'
@@ -73,17 +75,6 @@ describe('visits counted with one upsert', () => {
   })
 })
 
-/** YYYY-MM `shift` months from now (UTC), and the last day of such a month. */
-const monthFrom = (shift: number) => {
-  const today = new Date()
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + shift, 1))
-    .toISOString()
-    .slice(0, 7)
-}
-const lastDay = (month: string) => {
-  const [year, number] = month.split('-').map(Number)
-  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10)
-}
 const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
@@ -117,20 +108,7 @@ async function postedLead(payload: Payload, fields: Record<string, string>, page
 /** The client path's steps written as the other features leave them (client-steps.ts). */
 const steps = {
   async booked(lead: number, agent: number) {
-    const start = new Date(Date.now() + 3 * 86_400_000)
-    await runSql(
-      site.databaseUrl,
-      `INSERT INTO bookings (lead_id, agent_id, start, "end", status, time_zone, locale, updated_at, created_at)
-       VALUES (?, ?, ?, ?, 'booked', 'America/New_York', 'es', ?, ?)`,
-      [
-        lead,
-        agent,
-        start.toISOString(),
-        new Date(start.getTime() + 1_800_000).toISOString(),
-        now(),
-        now(),
-      ],
-    )
+    await booked(site.databaseUrl, lead, agent)
   },
   async questionnaire(payload: Payload, lead: number) {
     const { docs } = await payload.find({ collection: 'questionnaires', limit: 1, depth: 0 })
@@ -175,7 +153,7 @@ describe('the campaign report’s figures', () => {
   const empty = `Vacia-${run}`
   const slug = `informe-${run}`
   // Three whole months around today: today's firm day is inside whatever the firm's zone.
-  const period = { from: `${monthFrom(-1)}-01`, to: lastDay(monthFrom(1)) }
+  const period = periodAroundToday()
   const ids = {} as Record<'page' | 'campaign' | 'empty', number>
 
   beforeAll(async () => {
@@ -188,13 +166,7 @@ describe('the campaign report’s figures', () => {
         source: 'facebook',
         medium: 'paid',
         pages: [ids.page],
-        spend: [
-          { month: monthFrom(-1), amount: 300 },
-          { month: monthFrom(0), amount: 450.5 },
-          { month: monthFrom(1), amount: 150 },
-          // Outside the period: not counted.
-          { month: monthFrom(-3), amount: 10_000 },
-        ],
+        spend: spendAroundToday(),
       },
       depth: 0,
     })

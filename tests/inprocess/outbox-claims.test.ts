@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LeadDelivery } from '@/payload-types'
 import { recordConsentChange } from '@/features/texting'
 import { processOutbox } from '@/features/leads/delivery/outbox'
 import { claimDeliveries, claimMs } from '@/features/leads/delivery/outbox-claim'
-import { writeOutboxRow } from '@/features/leads/delivery/queue-once'
-import { FakeTwilio } from '../support/fake-twilio'
 import { postedLead } from '../support/in-process/lead-fixtures'
-import { inProcessPayload } from '../support/in-process/payload'
+import { inProcessWithTwilio, queuedTextRow } from '../support/in-process/twilio-site'
 import { waitFor } from '../support/sinks'
 import { runSql } from '../support/sql'
 
@@ -16,18 +13,7 @@ import { runSql } from '../support/sql'
 // And the send's own check of a number's consent (visitor-senders.ts), made when the outbox
 // sends, not only when the text was queued. Texts go to a fake Twilio; no worker runs here, the
 // tests run the outbox's one pass themselves.
-const twilio = new FakeTwilio()
-// Filled once the fake listens, before the file's Payload reads it (Twilio's settings are read
-// once per process).
-const env: Record<string, string> = { OUTBOX_POLL_MS: '1', OUTBOX_RETRY_BASE_MS: '100' }
-beforeAll(async () => {
-  await twilio.start()
-  Object.assign(env, twilio.env())
-})
-const site = inProcessPayload(env)
-afterAll(async () => {
-  await twilio.stop()
-})
+const { site, twilio } = inProcessWithTwilio()
 
 let leadId = 0
 
@@ -44,20 +30,7 @@ async function aLead() {
 
 /** A text to `to` queued in the outbox as the app queues one, due now; its row. */
 async function queuedText(to: string, body: string, kind = 'auto-reply') {
-  const key = `test-${randomUUID()}`
-  await writeOutboxRow(
-    site.payload,
-    await aLead(),
-    { channel: 'visitor-sms', target: to, data: { kind, body }, dueAt: new Date().toISOString() },
-    key,
-  )
-  const { docs } = await site.payload.find({
-    collection: 'lead-deliveries',
-    where: { idempotencyKey: { equals: key } },
-    depth: 0,
-    pagination: false,
-  })
-  return docs[0] as LeadDelivery
+  return queuedTextRow(site.payload, await aLead(), to, { kind, body })
 }
 
 const rowOf = async (id: number) =>

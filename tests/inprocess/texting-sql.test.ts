@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Lead, LeadDelivery } from '@/payload-types'
 import { isOptedOut, numberHash, recordConsentChange } from '@/features/texting'
 import { twilioSignature } from '@/features/texting/twilio'
 import { handleWebOptOut } from '@/features/texting/web-opt-out'
 import { processOutbox } from '@/features/leads/delivery/outbox'
-import { writeOutboxRow } from '@/features/leads/delivery/queue-once'
 import { handleInboundSms } from '@/features/leads/messaging/inbound'
 import { assignmentWork } from '@/features/leads/messaging/assignment'
 import { byRotation } from '@/features/leads/messaging/rotation'
@@ -15,9 +14,8 @@ import {
   markTextsSeen,
 } from '@/features/leads/messaging/unread-texts'
 import { scheduleOf } from '@/features/schedule'
-import { FakeTwilio } from '../support/fake-twilio'
 import { rowsOf, storedLead } from '../support/in-process/lead-fixtures'
-import { inProcessPayload } from '../support/in-process/payload'
+import { inProcessWithTwilio, queuedTextRow } from '../support/in-process/twilio-site'
 import { waitFor } from '../support/sinks'
 import { runSql } from '../support/sql'
 
@@ -28,22 +26,8 @@ import { runSql } from '../support/sql'
 // agents' rotation (rotation.ts). It replaces the PostgreSQL runs of the HTTP files
 // visitor-texts, sms-revocation and agent-conversation, which keep running on SQLite. Texts go
 // to a fake Twilio; Twilio's webhook is called in-process with a request signed as Twilio signs.
-const twilio = new FakeTwilio()
 const publicOrigin = 'http://localhost:3000'
-// Filled once the fake listens, before the file's Payload reads it.
-const env: Record<string, string> = {
-  SITE_URL: publicOrigin,
-  OUTBOX_POLL_MS: '1',
-  OUTBOX_RETRY_BASE_MS: '100',
-}
-beforeAll(async () => {
-  await twilio.start()
-  Object.assign(env, twilio.env())
-})
-const site = inProcessPayload(env)
-afterAll(async () => {
-  await twilio.stop()
-})
+const { site, twilio } = inProcessWithTwilio({ SITE_URL: publicOrigin })
 
 const isSqlite = () => site.databaseUrl.startsWith('file:')
 const e164 = (phone: string) => `+1${phone}`
@@ -93,18 +77,8 @@ const deliveryOf = async (id: number) =>
   (await site.payload.findByID({ collection: 'lead-deliveries', id, depth: 0 })) as LeadDelivery
 
 /** A text to `to` queued in the outbox as the app queues one, due now; its row. */
-async function queuedText(lead: number, to: string, body: string) {
-  const key = `texting-sql-${randomUUID()}`
-  const work = { channel: 'visitor-sms' as const, target: to, data: { kind: 'auto-reply', body } }
-  await writeOutboxRow(site.payload, lead, { ...work, dueAt: new Date().toISOString() }, key)
-  const { docs } = await site.payload.find({
-    collection: 'lead-deliveries',
-    where: { idempotencyKey: { equals: key } },
-    depth: 0,
-    pagination: false,
-  })
-  return docs[0] as LeadDelivery
-}
+const queuedText = (lead: number, to: string, body: string) =>
+  queuedTextRow(site.payload, lead, to, { kind: 'auto-reply', body })
 
 /** Runs the outbox's pass until the row is settled (its send ends after the pass). */
 function outboxUntilSettled(id: number) {

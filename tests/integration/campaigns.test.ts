@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { monthFrom, periodAroundToday, spendAroundToday } from '../support/campaign-months'
 import { sharedServer } from '../support/shared-server'
 import { Staff, Visitor } from '../support/http'
 import { runSql } from '../support/sql'
@@ -287,18 +288,7 @@ describe('visits counted without cookies', () => {
 })
 
 describe('what each campaign earns', () => {
-  /** YYYY-MM of the month `shift` months from now (UTC). */
-  const monthFrom = (shift: number) => {
-    const now = new Date()
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + shift, 1))
-    return date.toISOString().slice(0, 7)
-  }
-  const lastDay = (month: string) => {
-    const [year, number] = month.split('-').map(Number)
-    return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10)
-  }
-  // Three whole months around today: today's firm day is inside whatever the firm's zone.
-  const period = { from: `${monthFrom(-1)}-01`, to: lastDay(monthFrom(1)) }
+  const period = periodAroundToday()
   const figures = async (account = admin) => {
     const response = await cms(
       baseURL,
@@ -329,13 +319,7 @@ describe('what each campaign earns', () => {
     const campaign = await createCampaign({
       name,
       source: 'facebook',
-      spend: [
-        { month: monthFrom(-1), amount: 300 },
-        { month: monthFrom(0), amount: 450.5 },
-        { month: monthFrom(1), amount: 150 },
-        // Outside the period: not counted.
-        { month: monthFrom(-3), amount: 10_000 },
-      ],
+      spend: spendAroundToday(),
     })
     const [attorney] = (await staff.find('attorneys')).docs
     const leads = [
