@@ -4,15 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { campaignReport } from '@/features/campaigns/campaign-figures'
 import { countVisit, writeVisits } from '@/features/campaigns/count-visit'
 import { readReplySettings } from '@/features/leads/messaging/reply-settings'
-import { attributionOf } from '@/features/leads/intake/attribution'
-import { rulesForPost } from '@/features/leads/intake/form-rules'
-import { validateLead } from '@/features/leads/intake/schemas'
-import { storeLead } from '@/features/leads/intake/store'
 import { runPageSchedules } from '@/features/pages/schedule'
 import { dayInZone, firmTimeZone, readSchedule } from '@/features/schedule'
 import { periodAroundToday, spendAroundToday } from '../support/campaign-months'
 import { booked } from '../support/client-steps'
-import { firstAdmin } from '../support/in-process/lead-fixtures'
+import { firstAdmin, postedLead } from '../support/in-process/lead-fixtures'
 import { inProcessPayload } from '../support/in-process/payload'
 import { runSql } from '../support/sql'
 
@@ -79,30 +75,17 @@ const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
 let phones = 0
-/** A lead post stored as the intake stores it (its rules, check, attribution and store). */
-async function postedLead(payload: Payload, fields: Record<string, string>, pagePath: string) {
+/** A lead post from `pagePath` stored as the intake stores it (rules, check, attribution, store). */
+async function postedFrom(payload: Payload, fields: Record<string, string>, pagePath: string) {
   phones += 1
-  const post = {
-    nombre: 'Informe Persona',
-    phone: `20257${String(Date.now()).slice(-3)}${String(phones).padStart(2, '0')}`,
-    mensaje: 'Consulta',
-    checkbox: '1',
-    seccion: 'Contacto Español',
-    ...fields,
-  }
-  const rules = rulesForPost(post, { endpoint: 'agregar' })
-  const valid = validateLead(post, rules)
-  if (!valid.ok) throw new Error(`invalid lead: ${valid.error} (${valid.field})`)
-  const attribution = attributionOf(post, { pagePath, gpc: false, ownHosts: ['firm.test'] })
-  const { id } = await storeLead(payload, valid.lead, rules, {
-    endpoint: 'agregar',
+  const phone = `20257${String(Date.now()).slice(-3)}${String(phones).padStart(2, '0')}`
+  const stored = await postedLead(
+    payload,
+    'content-sql',
+    { nombre: 'Informe Persona', phone, ...fields },
     pagePath,
-    ip: '203.0.113.9',
-    userAgent: 'content-sql test',
-    spam: false,
-    attribution,
-  })
-  return id
+  )
+  return stored.id
 }
 
 /** The client path's steps written as the other features leave them (client-steps.ts). */
@@ -186,9 +169,9 @@ describe('the campaign report’s figures', () => {
     // One lead named by the campaign's utm_campaign, one sent from its page's form, one of
     // another campaign.
     const agent = (await firstAdmin(payload)).id
-    const byName = await postedLead(payload, { utm_campaign: name.toLowerCase() }, '/contacto')
-    const byPage = await postedLead(payload, {}, `/${slug}/`)
-    const other = await postedLead(payload, { utm_campaign: `${name}-otra` }, '/contacto')
+    const byName = await postedFrom(payload, { utm_campaign: name.toLowerCase() }, '/contacto')
+    const byPage = await postedFrom(payload, {}, `/${slug}/`)
+    const other = await postedFrom(payload, { utm_campaign: `${name}-otra` }, '/contacto')
     await steps.booked(byName, agent)
     await steps.booked(other, agent)
     await steps.questionnaire(payload, byName)

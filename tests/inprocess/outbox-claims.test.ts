@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { LeadDelivery } from '@/payload-types'
 import { recordConsentChange } from '@/features/texting'
 import { processOutbox } from '@/features/leads/delivery/outbox'
 import { claimDeliveries, claimMs } from '@/features/leads/delivery/outbox-claim'
 import { postedLead } from '../support/in-process/lead-fixtures'
-import { inProcessWithTwilio, queuedTextRow } from '../support/in-process/twilio-site'
+import { deliveryRow, inProcessWithTwilio, queuedTextRow } from '../support/in-process/twilio-site'
 import { waitFor } from '../support/sinks'
 import { runSql } from '../support/sql'
 
@@ -33,8 +32,7 @@ async function queuedText(to: string, body: string, kind = 'auto-reply') {
   return queuedTextRow(site.payload, await aLead(), to, { kind, body })
 }
 
-const rowOf = async (id: number) =>
-  (await site.payload.findByID({ collection: 'lead-deliveries', id, depth: 0 })) as LeadDelivery
+const rowOf = (id: number) => deliveryRow(site.payload, id)
 
 /** A row's lock as a time (the adapters spell the stored date differently). */
 const lockOf = async (id: number) => Date.parse(String((await rowOf(id)).lockedUntil))

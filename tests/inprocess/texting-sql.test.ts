@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { Lead, LeadDelivery } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { isOptedOut, numberHash, recordConsentChange } from '@/features/texting'
 import { twilioSignature } from '@/features/texting/twilio'
 import { handleWebOptOut } from '@/features/texting/web-opt-out'
@@ -15,7 +15,7 @@ import {
 } from '@/features/leads/messaging/unread-texts'
 import { scheduleOf } from '@/features/schedule'
 import { rowsOf, storedLead } from '../support/in-process/lead-fixtures'
-import { inProcessWithTwilio, queuedTextRow } from '../support/in-process/twilio-site'
+import { deliveryRow, inProcessWithTwilio, queuedTextRow } from '../support/in-process/twilio-site'
 import { waitFor } from '../support/sinks'
 import { runSql } from '../support/sql'
 
@@ -73,8 +73,7 @@ async function consentRows(phone: string) {
   return docs
 }
 
-const deliveryOf = async (id: number) =>
-  (await site.payload.findByID({ collection: 'lead-deliveries', id, depth: 0 })) as LeadDelivery
+const deliveryOf = (id: number) => deliveryRow(site.payload, id)
 
 /** A text to `to` queued in the outbox as the app queues one, due now; its row. */
 const queuedText = (lead: number, to: string, body: string) =>

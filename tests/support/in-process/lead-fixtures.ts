@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { pipelineStart } from '@/features/leads/pipeline/phone-digits'
 import type { StaffRole } from '@/lib/access/roles'
 import type { Lead, User } from '@/payload-types'
+import { attributionOf } from '@/features/leads/intake/attribution'
 import { rulesForPost } from '@/features/leads/intake/form-rules'
 import { validateLead } from '@/features/leads/intake/schemas'
 import { storeLead } from '@/features/leads/intake/store'
@@ -109,18 +110,32 @@ export async function auditOf(payload: Payload, action: string) {
 /**
  * A visitor's valid post stored as the lead endpoint stores it: the endpoint's rules, its check
  * and its store (the endpoint itself needs a Next request). `source` names the test in the
- * lead's user agent.
+ * lead's user agent. With `pagePath`, the post was sent from that page: its campaign touch is
+ * taken as the endpoint takes it (attributionOf).
  */
-export async function postedLead(payload: Payload, source: string, fields: PostFields) {
+export async function postedLead(
+  payload: Payload,
+  source: string,
+  fields: PostFields,
+  pagePath?: string,
+) {
   const post = { mensaje: 'Consulta', checkbox: '1', seccion: 'Contacto Español', ...fields }
   const rules = rulesForPost(post, { endpoint: 'agregar' })
   const valid = validateLead(post, rules)
-  if (!valid.ok) throw new Error(`the sample lead is invalid: ${valid.error}`)
+  if (!valid.ok) throw new Error(`the sample lead is invalid: ${valid.error} (${valid.field})`)
+  const page =
+    pagePath === undefined
+      ? {}
+      : {
+          pagePath,
+          attribution: attributionOf(post, { pagePath, gpc: false, ownHosts: ['firm.test'] }),
+        }
   return storeLead(payload, valid.lead, rules, {
     endpoint: 'agregar',
     ip: '127.0.0.1',
     userAgent: `${source} test`,
     spam: false,
+    ...page,
   })
 }
 type PostFields = { nombre: string; phone: string } & Record<string, string>

@@ -47,3 +47,7 @@ export async function queuedTextRow(
   })
   return docs[0] as LeadDelivery
 }
+
+/** An outbox row as stored now. */
+export const deliveryRow = async (payload: Payload, id: number) =>
+  (await payload.findByID({ collection: 'lead-deliveries', id, depth: 0 })) as LeadDelivery
