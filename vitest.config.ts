@@ -1,18 +1,20 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { postgresFiles } from './tests/postgres-files.mjs'
+import { postgresFiles, postgresOnlyFiles } from './tests/postgres-files.mjs'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 
-// The HTTP tier runs every file on SQLite and, on PostgreSQL, only those whose outcome the
-// adapter can change (tests/postgres-files.mjs, each with its reason).
+// The HTTP tier runs every file on SQLite but those of several instances, and, on PostgreSQL,
+// only those whose outcome the adapter can change (tests/postgres-files.mjs, with the reasons).
 const postgres = process.env.TEST_ADAPTER === 'postgres'
+const httpFile = (name: string) => `tests/integration/${name}.test.ts`
 const httpFiles = postgres
-  ? Object.keys(postgresFiles).map((name) => `tests/integration/${name}.test.ts`)
+  ? Object.keys(postgresFiles).map(httpFile)
   : ['tests/integration/**/*.test.ts']
+const httpExcluded = postgres ? [] : postgresOnlyFiles.map(httpFile)
 // Files run side by side, each worker with a shared server of its own (integration-server.ts).
 const workers = Number(process.env.TEST_WORKERS || 2)
 
@@ -51,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: httpFiles,
+          exclude: httpExcluded,
           environment: 'node',
           globalSetup: ['tests/support/integration-server.ts'],
           testTimeout: 30_000,

@@ -19,6 +19,17 @@ export const postgresFiles = {
   'scheduled-backup': 'the scheduled backup runs the adapter\u2019s own backup',
 }
 
+// Of those, the files of several instances on one database run on PostgreSQL alone: the site
+// serves several instances from PostgreSQL only (DESIGN.md: SQLite is the embedded default of one
+// instance), so two processes on one SQLite file is no set-up an operator runs. What they prove
+// of one instance (limits, tokens, the outbox's claims) runs on SQLite in other files.
+export const postgresOnlyFiles = [
+  'lead-delivery-instances',
+  'instances-shared-state',
+  'nginx-front',
+  'rolling-restart',
+]
+
 // Files that ran on PostgreSQL before and now run on SQLite alone, because what the adapter
 // decides in them is proven on both adapters elsewhere (a kill of the site's process is the same
 // on either database: the database server is not what is killed):

@@ -184,6 +184,10 @@ const variables = {
   // 0: the build writes no Turbopack file-system cache (.next/cache), which only a later build on
   // the same folder reads: CI builds a clean clone once, so writing it is time spent for nothing.
   BUILD_FILESYSTEM_CACHE: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
+  // 1: the server loads every route's modules as it starts (Next's default), so no visitor's
+  // first request pays for compiling them; 0: each on its first request, a start with a fraction
+  // of the CPU (the test servers, each serving a few routes for a minute).
+  PRELOAD_ROUTES_ON_START: z.enum(['0', '1'], 'must be 1 or 0').default('1'),
   // Staff second factor (TOTP): `required` for admins and agents (and editors an admin marks);
   // `off` only for local development and tests that log in with a password alone.
   STAFF_TWO_FACTOR: z.enum(['required', 'off'], 'must be required or off').default('required'),

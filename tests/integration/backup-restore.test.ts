@@ -227,7 +227,8 @@ describe('backup and restore', () => {
           : /^Restore failed: Refused: the database .* has rows .*--replace/,
       )
     } finally {
-      await restoredSite.stop()
+      // Its connections must be gone before the next restore counts them: the whole shutdown.
+      await restoredSite.drain()
     }
     const refused = await runScript('restore', [backupFile], {
       DATABASE_URL: restoredUrl,

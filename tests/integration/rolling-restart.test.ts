@@ -79,7 +79,7 @@ describe.runIf(onPostgres && redisUrl)('a rolling restart behind nginx', () => {
     const old = instances[index]
     stopped.push(old)
     const port = Number(new URL(old.url).port)
-    await old.stop() // SIGTERM to the process group this test started; resolves on its exit
+    await old.drain() // SIGTERM to the process group this test started; resolves on its exit
     const started = Date.now()
     const fresh = await startServer(env, { port })
     instances[index] = fresh

@@ -50,7 +50,7 @@ describe('a stopping instance', () => {
     // The post has reached the webhook, which answers only after slowMs: the send is under way.
     await waitFor(() => webhook.arrived.some((body) => body.lead.phone === phone), 30_000)
     const signalled = Date.now()
-    await server.stop()
+    await server.drain()
     const exitedAfterMs = Date.now() - signalled
 
     expect(webhook.received.filter((hook) => hook.body.lead.phone === phone)).toHaveLength(1)

@@ -14,7 +14,8 @@ import type { SharedServer } from './shared-server'
  */
 export default async function setup(project: TestProject) {
   const template = await emptyTemplateDatabase()
-  await (await startServer({ DATABASE_URL: template, ...integrationEnv() })).stop()
+  // The whole shutdown: a copy of the template must find it written and, on PostgreSQL, unused.
+  await (await startServer({ DATABASE_URL: template, ...integrationEnv() })).drain()
   // The first admin, made as an operator makes it (the site refuses first-register).
   await createStaff(template, { ...firstStaff, role: 'admin' })
   copyFreshDatabasesFrom(template)
@@ -22,7 +23,12 @@ export default async function setup(project: TestProject) {
   const servers = await Promise.all(
     Array.from({ length: workers }, async (_, index) => {
       const databaseUrl = await freshDatabase(index === 0 ? 'integration' : `integration-${index}`)
-      const server = await startServer({ DATABASE_URL: databaseUrl, ...integrationEnv() })
+      // As an operator runs it: every route loaded at start, for the files served here.
+      const server = await startServer({
+        DATABASE_URL: databaseUrl,
+        PRELOAD_ROUTES_ON_START: '1',
+        ...integrationEnv(),
+      })
       const shared: SharedServer = {
         baseURL: server.url,
         databaseUrl,

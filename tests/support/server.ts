@@ -10,7 +10,17 @@ export type RunningServer = {
   /** The server process's id (its memory is in /proc/<pid>/status). */
   pid: number
   output: () => string
-  /** SIGTERM to the server's process group, resolved once it has exited. */
+  /**
+   * SIGTERM to the server's process group, resolved once it has exited: the graceful shutdown a
+   * test of it waits out (server.mjs drains; an idle keep-alive connection of this test's own
+   * fetch, which honours the server's 65 s hint, holds it for its 10 s grace).
+   */
+  drain: () => Promise<void>
+  /**
+   * Ends the server when its test is done with it: SIGTERM, then SIGKILL to its process group if
+   * it is still there after a moment. Waiting out the drain at the end of every file cost 10 s
+   * each (the idle connection above); `drain` is for the tests that prove the drain.
+   */
   stop: () => Promise<void>
   /** `kill -9` of the server's process group, as a power cut or the OOM killer would. */
   crash: () => Promise<void>
@@ -49,7 +59,10 @@ export async function startServer(
   // Its own process group, so stop and crash reach every process it starts.
   const child: ChildProcess = spawnSiteServer({
     port,
-    env,
+    // Each test server serves a few routes for a minute: loading every route's modules at its
+    // start (Next's default, PRELOAD_ROUTES_ON_START=1) would double the CPU of its start. The
+    // shared servers keep the default (integration-server.ts).
+    env: { PRELOAD_ROUTES_ON_START: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -67,9 +80,21 @@ export async function startServer(
     url,
     pid: child.pid!,
     output: () => log,
-    stop: () => signalGroup(child, 'SIGTERM'),
+    drain: () => signalGroup(child, 'SIGTERM'),
+    stop: () => stopSoon(child),
     crash: () => signalGroup(child, 'SIGKILL'),
   }
+}
+
+/** SIGTERM, and SIGKILL to the group if the process has not exited after `settleMs`. */
+async function stopSoon(child: ChildProcess, settleMs = 1_500) {
+  const exited = signalGroup(child, 'SIGTERM')
+  let timer: NodeJS.Timeout | undefined
+  const settled = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), settleMs)
+  })
+  if ((await Promise.race([exited, settled])) === 'late') await signalGroup(child, 'SIGKILL')
+  clearTimeout(timer)
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
