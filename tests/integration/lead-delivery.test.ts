@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startStaffServer, Visitor, type Staff } from '../support/http'
 import type { RunningServer } from '../support/server'
 import { SmtpSink, waitFor, WebhookSink } from '../support/sinks'
@@ -181,6 +181,11 @@ describe('lead delivery through the outbox', () => {
   })
 
   describe('faults of the receivers', () => {
+    // A test that fails half-way leaves no fault switched on for the next one.
+    afterEach(() => {
+      Object.assign(webhook, { failing: false, erroring: false, hanging: false })
+      smtp.refusing = false
+    })
     const post = async (phone: string) =>
       expect(
         await (await new Visitor(server.url).post('/api/prospecto/agregar', lead(phone))).json(),
@@ -194,7 +199,11 @@ describe('lead delivery through the outbox', () => {
       })
     const deliveredOnce = async (phone: string) => {
       await expectSentOncePerAttempt(phone, 'webhook')
-      expect((await deliveriesOf(phone)).stored?.deliveryStatus).toBe('delivered')
+      // The lead's e-mail may still be on a retry (a send over the limit on a loaded machine).
+      await waitFor(
+        async () => (await deliveriesOf(phone)).stored?.deliveryStatus === 'delivered',
+        30_000,
+      )
     }
 
     it('webhook receiver down (connection refused): retried, then delivered once', async () => {
@@ -229,16 +238,21 @@ describe('lead delivery through the outbox', () => {
     it('a hanging webhook holds only its own deliveries: the e-mails of other leads go out at once', async () => {
       webhook.hanging = true
       const phones = Array.from({ length: 6 }, (_, i) => `20255504${String(i).padStart(2, '0')}`)
-      const posted = Date.now()
       await Promise.all(phones.map((phone) => post(phone)))
-      // Sent one after the other, each e-mail would wait for the webhook sends queued before it
-      // (2 s each here): the sixth about ten seconds.
-      await waitFor(
-        () => phones.every((phone) => smtp.messages.some((m) => m.raw.includes(phone))),
-        2_500,
+      const mails = await waitFor(() => {
+        const found = phones.map((phone) => smtp.messages.find((m) => m.raw.includes(phone)))
+        return found.every(Boolean) ? found.map((mail) => mail!) : undefined
+      }, 30_000)
+      // Sent one after the other, no e-mail would go out while a webhook post hangs: each would
+      // wait for the post before it to be given up. Sent side by side, the e-mails go out while
+      // the posts of these leads hang (each for the 2 s send limit, then again on each retry).
+      // Timed by the state the sinks saw, not by a clock a loaded machine stretches.
+      const ours = webhook.hung.filter((post) => phones.includes(post.phone))
+      const duringAHungPost = mails.filter((mail) =>
+        ours.some((post) => post.at <= mail.at && mail.at <= (post.endedAt ?? Infinity)),
       )
-      const elapsed = Date.now() - posted
-      expect(elapsed).toBeLessThan(2_500)
+      expect(ours.length).toBeGreaterThan(0)
+      expect(duringAHungPost.length).toBeGreaterThanOrEqual(phones.length / 2)
       webhook.hanging = false
       await Promise.all(phones.map((phone) => deliveredOnce(phone)))
     })
@@ -250,10 +264,13 @@ describe('lead delivery through the outbox', () => {
         const mail = (await deliveriesOf('2025550304')).deliveries.find(
           (d) => d.channel === 'email',
         )
-        return mail && Number(mail.attempts) >= 2 ? mail : undefined
-      })
+        // Retried, and the refusal on record (a loaded machine may give an attempt up at the
+        // send limit before the mail server's answer: that one says so instead).
+        return mail && Number(mail.attempts) >= 2 && String(mail.lastError).includes('451')
+          ? mail
+          : undefined
+      }, 30_000)
       expect(refused.status).toBe('pending')
-      expect(String(refused.lastError)).toContain('451')
       smtp.refusing = false
       // The refused attempts left no copy: only those after them, each with the stable key.
       const { attempts, copies } = await expectSentOncePerAttempt('2025550304', 'email')

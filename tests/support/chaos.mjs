@@ -91,8 +91,7 @@ async function startSite(env) {
 }
 
 /** One visitor connection posting leads until told to stop; returns the phones answered success. */
-async function postLeads(url, phoneOf, shouldStop) {
-  const answered = []
+async function postLeads(url, phoneOf, shouldStop, answered = []) {
   while (!shouldStop()) {
     try {
       const session = await fetch(`${url}/csrf-token`)
@@ -162,13 +161,19 @@ export async function runCrashScenario({
       let stopped = false
       // 10 digits: the round, this run, a counter: each phone names the round it was sent in.
       const phoneOf = () => `${round % 10}${run}${String(counter++).padStart(6, '0')}`
+      // Every worker adds the phones answered success to one list as they come.
+      const answered = []
       const workers = Array.from({ length: concurrency }, () =>
-        postLeads(site.url, phoneOf, () => stopped),
+        postLeads(site.url, phoneOf, () => stopped, answered),
       )
-      await sleep(1500 + Math.random() * 1500)
+      // Killed mid-load: once leads are being answered (a loaded machine may take seconds for
+      // the first), a moment later.
+      const loadedBy = Date.now() + 60_000
+      while (answered.length === 0 && Date.now() < loadedBy) await sleep(100)
+      await sleep(500 + Math.random() * 1500)
       await site.crash()
       stopped = true
-      const answered = (await Promise.all(workers)).flat()
+      await Promise.all(workers)
       rounds.push({ round, answered })
       log(`kill ${round}: ${answered.length} leads answered success before SIGKILL`)
     }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { listenWithBody } from './http-receiver'
 
-export type ReceivedMail = { to: string[]; raw: string }
+export type ReceivedMail = { to: string[]; raw: string; at: number }
 
 /** An SMTP server that accepts every message and keeps it, for the delivery tests. */
 export class SmtpSink {
@@ -25,7 +25,11 @@ export class SmtpSink {
             const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })
             return callback(error)
           }
-          this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+          this.messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            at: Date.now(),
+          })
           callback()
         })
       },
@@ -65,6 +69,8 @@ export class WebhookSink {
   erroring = false
   /** Never answers while set (the sender must time out). */
   hanging = false
+  /** Each post left unanswered while `hanging`: when it came, and when the sender gave it up. */
+  readonly hung: { phone: string; at: number; endedAt?: number }[] = []
   /** Answers this long after a post has arrived (a slow receiver). */
   delayMs = 0
   /** Posts as they arrive, before any answer: the sends under way. */
@@ -74,7 +80,12 @@ export class WebhookSink {
 
   async start(port = 0) {
     this.listener = await listenWithBody(async (request, response, raw) => {
-      if (this.hanging) return
+      if (this.hanging) {
+        const post = { phone: String(JSON.parse(raw)?.lead?.phone), at: Date.now() }
+        this.hung.push(post)
+        request.socket.once('close', () => Object.assign(post, { endedAt: Date.now() }))
+        return
+      }
       if (this.failing || this.erroring) {
         response.writeHead(this.failing ? 503 : 500).end('down')
         return
