@@ -10,6 +10,8 @@ const shots = 'test-results/booking-calendar'
 let agent: Awaited<ReturnType<typeof account>>
 
 test.beforeAll(async ({ request }) => {
+  // Creating an agent took over 30 s on a loaded machine (CI of issue 49).
+  test.setTimeout(120_000)
   agent = await account(request, 'agent', `Agente Calendario ${Date.now()}`)
   await onlyAgentTakesCalls(request, agent.id)
 })

@@ -23,6 +23,8 @@ const locales = {
 
 let agent = 0
 test.beforeAll(async ({ request }) => {
+  // Creating an agent took over 30 s on a loaded machine (CI of issue 49).
+  test.setTimeout(120_000)
   agent = await newAgent(request, 'Picker help agent')
   await onlyAgentTakesCalls(request, agent)
 })
