@@ -135,13 +135,8 @@ describe('lead delivery through the outbox', () => {
     expect((await deliveriesOf(phone)).stored?.deliveryStatus).toBe('failing')
     webhook.failing = false
     await waitFor(() => webhook.received.find((h) => h.body.lead.phone === phone))
-    const delivered = await waitFor(async () => {
-      const { deliveries } = await deliveriesOf(phone)
-      const hook = deliveries.find((d) => d.channel === 'webhook')
-      return hook?.status === 'delivered' ? hook : undefined
-    })
-    expect(Number(delivered.attempts)).toBeGreaterThanOrEqual(3)
-    await expectSentOncePerAttempt(phone, 'webhook')
+    const { attempts } = await expectSentOncePerAttempt(phone, 'webhook')
+    expect(attempts).toBeGreaterThanOrEqual(3)
   })
 
   it('keeps e-mails queued while the mail server is down and sends them when it is back', async () => {

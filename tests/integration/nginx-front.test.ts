@@ -8,7 +8,6 @@ import { startServer, type RunningServer } from '../support/server'
 // The shipped reverse-proxy recipe (deploy/nginx.conf, Debian's nginx) in front of two instances
 // on one PostgreSQL and one Redis, as an operator runs the site: run in CI's PostgreSQL pass.
 const redisUrl = process.env.REDIS_URL
-const onPostgres = process.env.TEST_ADAPTER === 'postgres'
 const leadLimit = 4
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const browser = {
@@ -16,7 +15,7 @@ const browser = {
   'accept-encoding': 'gzip, deflate, br',
 }
 
-describe.runIf(onPostgres && redisUrl)('nginx in front of two instances', () => {
+describe.runIf(redisUrl)('nginx in front of two instances', () => {
   let a: RunningServer
   let b: RunningServer
   let front: Awaited<ReturnType<typeof startNginx>>

@@ -90,8 +90,8 @@ async function startSite(env) {
   throw new Error(`the server did not answer:\n${log}`)
 }
 
-/** One visitor connection posting leads until told to stop; returns the phones answered success. */
-async function postLeads(url, phoneOf, shouldStop, answered = []) {
+/** One visitor connection posting leads until told to stop; adds each phone answered success to `answered`. */
+async function postLeads(url, phoneOf, shouldStop, answered) {
   while (!shouldStop()) {
     try {
       const session = await fetch(`${url}/csrf-token`)
@@ -125,7 +125,6 @@ async function postLeads(url, phoneOf, shouldStop, answered = []) {
       await sleep(20)
     }
   }
-  return answered
 }
 
 /**
